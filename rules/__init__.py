@@ -1,0 +1,1 @@
+"""Pure game engines. ``rules.registry`` lists the games; ``rules.contract`` is what each one implements."""

@@ -1,0 +1,94 @@
+"""The state of a 7 Wonders Duel game, its options and its explicit setup (layout)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from rules.contract import GameState
+
+Decision = Literal["draft", "turn", "token", "destroy", "mausoleum", "library", "starter", "over"]
+
+
+class DuelOptions(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    # "draft": the wonder selection phase; "preset": the first-game wonders of the rulebook.
+    wonders: Literal["draft", "preset"] = "draft"
+    # Who plays first: "random", or seat 0 / seat 1 (the game's creator sits at seat 0).
+    first_player: Literal["random", "0", "1"] = "random"
+    # The pawn on the neutral space at the end of an age: the Russian rulebook says the player who took the last card
+    # begins the next age; the English rulebook and Board Game Arena let that player choose who begins.
+    neutral_start: Literal["last_begins", "last_chooses"] = "last_begins"
+
+
+class DuelLayout(BaseModel):
+    """Everything chance decides in a game, fixed up front: a seed draws one, a recorded game supplies its own."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    first_player: int = Field(ge=0, le=1)
+    # The 8 wonders of the draft in reveal order (round 1 then round 2). With the preset: seat 0's 4, then seat 1's.
+    wonders: list[str] = Field(min_length=8, max_length=8)
+    # The 20 cards of each age, in slot order (slot 0 = far left of the top row).
+    ages: list[list[str]] = Field(min_length=3, max_length=3)
+    board_tokens: list[str] = Field(min_length=5, max_length=5)
+    # The 5 tokens set aside, in the order the Great Library would draw them.
+    box_tokens: list[str] = Field(min_length=5, max_length=5)
+
+
+class PlayerState(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    coins: int = 7
+    city: list[str] = []  # buildings, in the order built
+    wonders: list[str] = []  # owned wonders, in the order taken
+    built: dict[str, str] = {}  # built wonder -> the age card tucked under it
+    tokens: list[str] = []  # progress tokens, in the order taken
+
+
+class DuelState(GameState):
+    game: Literal["duel"] = "duel"
+    players: Literal[2] = 2
+    options: DuelOptions = DuelOptions()
+    first_player: int = 0
+
+    decision: Decision = "draft"
+    current: int = 0  # the seat deciding now
+    age: int = 0  # 0 during the wonder draft
+
+    # The draft: wonders not yet revealed (hidden), the revealed ones still to take (public), picks made so far.
+    wonder_deck: list[str] = []
+    offer: list[str] = []
+    picks: int = 0
+    undrafted: list[str] = []  # hidden, out of the game
+
+    # Age decks still to deal (hidden), the current structure (card or None once taken) and which slots are face up.
+    decks: list[list[str]] = []
+    slots: list[str | None] = []
+    face_up: list[bool] = []
+    removed: list[str] = []  # age cards and guilds out of the game at setup (hidden)
+
+    board_tokens: list[str] = []
+    box_tokens: list[str] = []  # set aside at setup (hidden); the Great Library draws from the front
+    library_offer: list[str] = []  # the 3 tokens drawn by the Great Library (only its builder sees them)
+    returned_tokens: list[str] = []  # the 2 the Great Library did not keep (hidden)
+
+    pawn: int = 0  # > 0: towards seat 1's capital (seat 0 leads); < 0: towards seat 0's capital
+    loot: list[bool] = [True, True, True, True]  # looting tokens on seat 0's side (2, 5), then seat 1's side (2, 5)
+
+    discard: list[str] = []
+    out_wonders: list[str] = []  # the unbuilt wonder removed when the 7th was built
+
+    queue: list[str] = []  # follow-up decisions of the current turn, in order
+    extra_turn: bool = False
+    last_taker: int | None = None
+
+    winners: list[int] = []
+    victory: Literal["military", "science", "civilian"] | None = None
+
+    seats: list[PlayerState] = []
+
+    def opponent(self, seat: int) -> int:
+        return 1 - seat
