@@ -1,0 +1,56 @@
+"""What the service answers: messages, each with an audience, that adapters map onto their platform.
+
+* ``public``: the channel (narration, the board, whose turn it is);
+* ``ephemeral``: only the person who asked (Discord: an ephemeral reply; Telegram: a private chat or an alert);
+* ``private``: one player, pushed to them (their options after a change, "your turn").
+
+The service never writes platform markup: mentions are user ids for the adapter to render.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+Audience = Literal["public", "ephemeral", "private"]
+
+
+@dataclass(frozen=True, slots=True)
+class Image:
+    png: bytes
+    filename: str
+    alt: str = ""  # a text alternative (the table as text)
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """A move a player can pick from a menu: ``value`` is its notation, ``label`` what to show."""
+
+    value: str
+    label: str
+
+
+@dataclass(slots=True)
+class Message:
+    audience: Audience
+    text: str
+    user: str | None = None  # the recipient of a private or ephemeral message
+    image: Image | None = None
+    mentions: list[str] = field(default_factory=list)
+    choices: list[Choice] = field(default_factory=list)
+    locale: str = "en"
+
+
+@dataclass(slots=True)
+class Reply:
+    messages: list[Message] = field(default_factory=list)
+    ok: bool = True  # False when the request was refused (nothing changed)
+    version: int | None = None  # the stored version after the request, for stale-button checks
+
+    def add(self, message: Message) -> Message:
+        self.messages.append(message)
+        return message
+
+    @property
+    def public(self) -> list[Message]:
+        return [m for m in self.messages if m.audience == "public"]

@@ -1,0 +1,545 @@
+"""``GameService``: where chat commands meet games.
+
+Every command names the channel and the caller. The service loads the channel's table from storage, checks who
+may do what (only seated players move, only on their turn; only the creator starts or aborts), asks the engine,
+commits the new state with a compare-and-set on the stored version (re-reading and re-validating when another
+request got there first), and answers with messages for audiences: the channel, the caller alone, or one player.
+
+Public messages speak the channel's language; what only the caller sees speaks the caller's.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import Any
+
+from pydantic import ValidationError
+
+from bot.core.matching import MoveMatcher
+from bot.core.replies import Choice, Image, Message, Reply
+from bot.core.table import Player, Table
+from bot.core.text import HELP, Refusal, error_text
+from bot.games import Presenter, presenter
+from bot.i18n import DEFAULT_LOCALE, LOCALES, _, normalize_locale, use_locale
+from rules.contract import Event, Game, IllegalMove, Move
+from rules.registry import games, get_game
+from rules.rng import new_seed
+from storage import GameExists, GameStore, StaleVersion, StoredGame
+
+MAX_RETRIES = 8
+LOG_DEFAULT = 10
+MENU_LIMIT = 25  # the most choices a menu can hold (Discord's select menus)
+
+
+@dataclass(frozen=True, slots=True)
+class Caller:
+    """Who is asking, and where. ``locale`` is the language the platform reports for the user,
+    ``channel_locale`` the server's or group's, if the platform knows one."""
+
+    channel: str
+    user: str
+    name: str
+    locale: str | None = None
+    channel_locale: str | None = None
+
+
+Renderer = Callable[[Any, list[str]], bytes]
+
+
+def _default_board_renderer(view: Any, names: list[str]) -> bytes:
+    from bot.render import render_board
+
+    return render_board(view, names)
+
+
+def _default_options_renderer(view: Any, names: list[str]) -> bytes:
+    from bot.render import render_options
+
+    return render_options(view, names)
+
+
+class GameService:
+    def __init__(
+        self,
+        store: GameStore,
+        *,
+        render: bool = True,
+        default_locale: str = DEFAULT_LOCALE,
+        board_renderer: Renderer | None = None,
+        options_renderer: Renderer | None = None,
+        seeds: Callable[[], int] = new_seed,
+        clock: Callable[[], float] = time.time,
+    ) -> None:
+        self.store = store
+        self.render = render
+        self.default_locale = normalize_locale(default_locale, DEFAULT_LOCALE) or DEFAULT_LOCALE
+        self.board_renderer = board_renderer or _default_board_renderer
+        self.options_renderer = options_renderer or _default_options_renderer
+        self.seeds = seeds
+        self.clock = clock
+        self._matchers: dict[str, MoveMatcher] = {}
+
+    # --- locales -------------------------------------------------------------------------------------------------
+    async def locales(self, caller: Caller) -> tuple[str, str]:
+        """(the caller's locale, the channel's locale)."""
+        user_prefs, channel_prefs = await asyncio.gather(
+            self.store.get_prefs("user", caller.user), self.store.get_prefs("channel", caller.channel)
+        )
+        channel = (
+            normalize_locale(channel_prefs.get("locale"))
+            or normalize_locale(caller.channel_locale)
+            or self.default_locale
+        )
+        user = normalize_locale(user_prefs.get("locale")) or normalize_locale(caller.locale) or channel
+        return user, channel
+
+    # --- the commands ----------------------------------------------------------------------------------------------
+    async def help(self, caller: Caller) -> Reply:
+        user, _channel = await self.locales(caller)
+        with use_locale(user):
+            names = ", ".join(f"{name} ({presenter(name).title()})" for name in games())
+            return Reply([Message("ephemeral", _(HELP).format(games=names), user=caller.user, locale=user)])
+
+    async def new(self, caller: Caller, game_name: str, options: str | dict[str, Any] | None = None) -> Reply:
+        async def run(loc: tuple[str, str]) -> Reply:
+            name = (game_name or "").strip().lower()
+            if name not in games():
+                raise Refusal("error.unknown_game", name=game_name, games=", ".join(games()))
+            game = get_game(name)
+            opts = self._parse_options(game, presenter(name), options)
+            stored = await self.store.load(caller.channel)
+            if stored is not None:
+                old = Table.model_validate_json(stored.doc)
+                if old.status in ("lobby", "playing"):
+                    with use_locale(loc[0]):
+                        raise Refusal("error.game_running", game=presenter(old.game).title())
+                await self.store.delete(caller.channel, stored.version)
+            table = Table(
+                game=name, options=opts, creator=caller.user, players=[Player(user=caller.user, name=caller.name)],
+                created=self.clock(),
+            )
+            try:
+                version = await self.store.create(
+                    caller.channel, table.model_dump_json(exclude_defaults=True), status="lobby", log=self._log_fields(caller, "new")
+                )
+            except GameExists:
+                with use_locale(loc[0]):
+                    raise Refusal("error.game_running", game=presenter(name).title()) from None
+            with use_locale(loc[1]):
+                text = _("{player} opens a table of {game}. Join with /join; {player} starts with /start.").format(
+                    player=caller.name, game=presenter(name).title()
+                )
+            return Reply([Message("public", text, locale=loc[1])], version=version)
+
+        return await self._guarded(caller, run)
+
+    async def join(self, caller: Caller) -> Reply:
+        def change(table: Table, loc: tuple[str, str]) -> tuple[str, list[Message]]:
+            self._require_lobby(table)
+            if table.seat_of(caller.user) is not None:
+                raise Refusal("error.already_joined")
+            game = get_game(table.game)
+            if len(table.players) >= game.max_players:
+                raise Refusal("error.table_full", count=game.max_players)
+            table.players.append(Player(user=caller.user, name=caller.name))
+            with use_locale(loc[1]):
+                text = _("{player} joins the table ({count}/{max}).").format(
+                    player=caller.name, count=len(table.players), max=game.max_players
+                )
+            return "join", [Message("public", text, locale=loc[1])]
+
+        return await self._update(caller, change)
+
+    async def leave(self, caller: Caller) -> Reply:
+        def change(table: Table, loc: tuple[str, str]) -> tuple[str, list[Message]]:
+            if table.status == "playing":
+                raise Refusal("error.leave_running")
+            self._require_lobby(table)
+            seat = table.seat_of(caller.user)
+            if seat is None:
+                raise Refusal("error.not_joined")
+            del table.players[seat]
+            with use_locale(loc[1]):
+                if not table.players:
+                    table.status = "aborted"
+                    text = _("{player} leaves; the table is empty and closes.").format(player=caller.name)
+                else:
+                    if table.creator == caller.user:
+                        table.creator = table.players[0].user
+                    text = _("{player} leaves the table.").format(player=caller.name)
+            return "leave", [Message("public", text, locale=loc[1])]
+
+        return await self._update(caller, change)
+
+    async def start(self, caller: Caller) -> Reply:
+        def change(table: Table, loc: tuple[str, str]) -> tuple[str, list[Message]]:
+            self._require_lobby(table)
+            self._require_creator(table, caller)
+            game = get_game(table.game)
+            seed = self.seeds()
+            state = game.setup(len(table.players), table.options, seed=seed)
+            table.seed = seed
+            table.state = state.model_dump(mode="json", exclude_defaults=True)
+            table.status = "playing"
+            with use_locale(loc[1]):
+                intro = _("The game of {game} begins: {players}.").format(
+                    game=presenter(table.game).title(), players=", ".join(table.names)
+                )
+            return "start", [Message("public", intro, locale=loc[1])]
+
+        return await self._update(caller, change, show_board=True)
+
+    async def abort(self, caller: Caller) -> Reply:
+        def change(table: Table, loc: tuple[str, str]) -> tuple[str, list[Message]]:
+            if table.status not in ("lobby", "playing"):
+                raise Refusal("error.game_finished")
+            self._require_creator(table, caller)
+            table.status = "aborted"
+            with use_locale(loc[1]):
+                text = _("{player} stops the game of {game}.").format(
+                    player=caller.name, game=presenter(table.game).title()
+                )
+            return "abort", [Message("public", text, locale=loc[1])]
+
+        return await self._update(caller, change)
+
+    async def play(self, caller: Caller, text: str, *, version: int | None = None) -> Reply:
+        """Make a move. ``version``: the game version a button was made for (a stale button is refused)."""
+
+        async def run(loc: tuple[str, str]) -> Reply:
+            for _attempt in range(MAX_RETRIES):
+                stored, table = await self._load(caller)
+                self._require_playing(table)
+                seat = table.seat_of(caller.user)
+                if seat is None:
+                    raise Refusal("error.not_a_player")
+                game = get_game(table.game)
+                state = game.load(table.state or {})
+                if version is not None and version != stored.version:
+                    raise Refusal("error.stale")
+                active = game.active_seats(state)
+                if seat not in active:
+                    raise Refusal("error.not_your_turn", players=", ".join(table.names[s] for s in sorted(active)))
+                with use_locale(loc[0]):
+                    move = self._resolve(game, table, state, seat, text)
+                new_state, events = game.apply(state, seat, move)
+                table.state = new_state.model_dump(mode="json", exclude_defaults=True)
+                if not game.active_seats(new_state):
+                    table.status = "finished"
+                # The engine is deterministic, so the seat and the notation are the whole record of a move: the
+                # narration of the log is rebuilt by replaying from the seed (the stream's ids carry the time).
+                log = {"seat": str(seat), "move": move.notation}
+                try:
+                    new_version = await self.store.commit(
+                        caller.channel, stored.version, table.model_dump_json(exclude_defaults=True), status=table.status, log=log
+                    )
+                except StaleVersion:
+                    continue
+                return await self._after_move(caller, table, game, new_state, seat, move, events, new_version, loc)
+            raise Refusal("error.busy")
+
+        return await self._guarded(caller, run)
+
+    async def hand(self, caller: Caller) -> Reply:
+        """The caller's options (only for them), or the public table for a spectator."""
+
+        async def run(loc: tuple[str, str]) -> Reply:
+            stored, table = await self._load(caller)
+            self._require_playing(table)
+            seat = table.seat_of(caller.user)
+            if seat is None:
+                raise Refusal("error.not_a_player")
+            game = get_game(table.game)
+            state = game.load(table.state or {})
+            with use_locale(loc[0]):
+                message = await self._options_message(caller.user, table, game, state, seat, "ephemeral", loc[0])
+            return Reply([message], version=stored.version)
+
+        return await self._guarded(caller, run)
+
+    async def board(self, caller: Caller) -> Reply:
+        async def run(loc: tuple[str, str]) -> Reply:
+            stored, table = await self._load(caller)
+            if table.status == "lobby":
+                raise Refusal("error.not_started")
+            game = get_game(table.game)
+            state = game.load(table.state or {})
+            with use_locale(loc[1]):
+                message = await self._board_message(table, game, state, loc[1])
+            return Reply([message], version=stored.version)
+
+        return await self._guarded(caller, run)
+
+    async def status(self, caller: Caller) -> Reply:
+        async def run(loc: tuple[str, str]) -> Reply:
+            stored, table = await self._load(caller)
+            with use_locale(loc[0]):
+                pres = presenter(table.game)
+                if table.status == "lobby":
+                    text = _("{game}: waiting for players ({players}). The creator starts with /start.").format(
+                        game=pres.title(), players=", ".join(table.names)
+                    )
+                else:
+                    game = get_game(table.game)
+                    state = game.load(table.state or {})
+                    view = game.view(state, None)
+                    text = pres.summary(view, table.names)
+                    if table.status == "finished":
+                        text += "\n\n" + pres.result(game.outcome(state), table.names)
+                    elif table.status == "aborted":
+                        text += "\n\n" + _("The game was stopped.")
+                    else:
+                        text += "\n\n" + self._prompts(game, pres, state, view, table)
+            return Reply([Message("ephemeral", text, user=caller.user, locale=loc[0])], version=stored.version)
+
+        return await self._guarded(caller, run)
+
+    async def log(self, caller: Caller, count: int = LOG_DEFAULT) -> Reply:
+        """The last moves, narrated in the caller's language (public events only)."""
+
+        async def run(loc: tuple[str, str]) -> Reply:
+            _stored, table = await self._load(caller)
+            if table.state is None:
+                raise Refusal("error.not_started")
+            entries = [e for e in await self.store.log(caller.channel) if "move" in e.fields]
+            game = get_game(table.game)
+            pres = presenter(table.game)
+            state = game.setup(len(table.players), table.options, seed=table.seed)
+            lines = []
+            with use_locale(loc[0]):
+                for index, entry in enumerate(entries):
+                    seat = int(entry.fields["seat"])
+                    state, events = game.apply(state, seat, game.parse_move(entry.fields["move"]))
+                    if index >= len(entries) - count:
+                        told = [pres.narrate(e, table.names) for e in events if e.visible_to is None]
+                        lines.append(f"{index + 1}. " + " ".join(t for t in told if t))
+                text = "\n".join(lines) if lines else _("No moves yet.")
+            return Reply([Message("ephemeral", text, user=caller.user, locale=loc[0])])
+
+        return await self._guarded(caller, run)
+
+    async def lang(self, caller: Caller, code: str, *, personal: bool = False) -> Reply:
+        """Set the channel's language (or, with ``personal``, the caller's own)."""
+
+        async def run(loc: tuple[str, str]) -> Reply:
+            chosen = normalize_locale(code.strip())
+            if chosen is None:
+                raise Refusal("error.unknown_language", languages=", ".join(LOCALES))
+            if personal:
+                await self.store.set_pref("user", caller.user, "locale", chosen)
+            else:
+                await self.store.set_pref("channel", caller.channel, "locale", chosen)
+            with use_locale(chosen):
+                text = _("From now on I speak English here.") if not personal else _("From now on I speak English to you.")
+            return Reply([Message("public" if not personal else "ephemeral", text, user=caller.user, locale=chosen)])
+
+        return await self._guarded(caller, run)
+
+    # --- building blocks -----------------------------------------------------------------------------------------
+    async def _guarded(self, caller: Caller, run: Callable[[tuple[str, str]], Awaitable[Reply]]) -> Reply:
+        """Run a command; a refusal or an illegal move becomes a clear answer to the caller alone."""
+        loc = await self.locales(caller)
+        try:
+            return await run(loc)
+        except Refusal as r:
+            return self._refusal(caller, loc[0], r.code, r.params, choices=r.params.get("_choices"))
+        except IllegalMove as e:
+            return self._refusal(caller, loc[0], e.code, e.params, game=e.params.get("game"))
+
+    def _refusal(
+        self, caller: Caller, locale: str, code: str, params: dict[str, Any], *, game: str | None = None,
+        choices: list[Choice] | None = None,
+    ) -> Reply:
+        with use_locale(locale):
+            text = None
+            game_name = code.split(".")[0]
+            if game_name in games():
+                text = presenter(game_name).error(code, params)
+            if text is None:
+                values = dict(params)
+                if code == "error.player_count":
+                    if values.get("game") in games():
+                        values["game"] = presenter(values["game"]).title()
+                    if values.get("min") == values.get("max"):
+                        code = "error.player_count_exact"
+                text = error_text(code, values)
+            if choices:
+                text += "\n" + "\n".join(f"• {c.label}  [{c.value}]" for c in choices)
+        return Reply([Message("ephemeral", text, user=caller.user, choices=choices or [], locale=locale)], ok=False)
+
+    async def _load(self, caller: Caller) -> tuple[StoredGame, Table]:
+        stored = await self.store.load(caller.channel)
+        if stored is None:
+            raise Refusal("error.no_game")
+        return stored, Table.model_validate_json(stored.doc)
+
+    async def _update(
+        self,
+        caller: Caller,
+        change: Callable[[Table, tuple[str, str]], tuple[str, list[Message]]],
+        *,
+        show_board: bool = False,
+    ) -> Reply:
+        """Load, change and commit a table, retrying on a concurrent change."""
+
+        async def run(loc: tuple[str, str]) -> Reply:
+            for _attempt in range(MAX_RETRIES):
+                stored, table = await self._load(caller)
+                with use_locale(loc[0]):
+                    op, messages = change(table, loc)
+                try:
+                    version = await self.store.commit(
+                        caller.channel, stored.version, table.model_dump_json(exclude_defaults=True), status=table.status,
+                        log=self._log_fields(caller, op),
+                    )
+                except StaleVersion:
+                    continue
+                reply = Reply(messages, version=version)
+                if show_board and table.state is not None:
+                    game = get_game(table.game)
+                    state = game.load(table.state)
+                    with use_locale(loc[1]):
+                        reply.add(await self._board_message(table, game, state, loc[1]))
+                return reply
+            raise Refusal("error.busy")
+
+        return await self._guarded(caller, run)
+
+    def _log_fields(self, caller: Caller, op: str) -> dict[str, str]:
+        """A lobby change in the log (moves are logged as seat and notation only: see ``play``)."""
+        return {"op": op, "user": caller.user}
+
+    def _require_lobby(self, table: Table) -> None:
+        if table.status == "playing":
+            raise Refusal("error.not_in_lobby")
+        if table.status != "lobby":
+            raise Refusal("error.game_finished")
+
+    def _require_playing(self, table: Table) -> None:
+        if table.status == "lobby":
+            raise Refusal("error.not_started")
+        if table.status != "playing":
+            raise Refusal("error.game_finished")
+
+    def _require_creator(self, table: Table, caller: Caller) -> None:
+        if table.creator != caller.user:
+            creator = next((p.name for p in table.players if p.user == table.creator), table.creator)
+            raise Refusal("error.creator_only", name=creator)
+
+    def _parse_options(self, game: Game, pres: Presenter, raw: str | dict[str, Any] | None) -> dict[str, Any]:
+        if isinstance(raw, dict):
+            values = dict(raw)
+        else:
+            values = {}
+            for part in (raw or "").replace(",", " ").split():
+                key, sep, value = part.partition("=")
+                if not sep:
+                    raise Refusal("error.bad_option", option=part, options="; ".join(pres.option_labels().values()))
+                values[key.strip().lower()] = value.strip().lower()
+        try:
+            return game.options(values).model_dump(mode="json")
+        except ValidationError as e:
+            bad = ".".join(str(x) for x in e.errors()[0]["loc"]) if e.errors() else ""
+            raise Refusal("error.bad_option", option=bad, options="; ".join(pres.option_labels().values())) from None
+
+    def _matcher(self, game: Game) -> MoveMatcher:
+        if game.name not in self._matchers:
+            self._matchers[game.name] = MoveMatcher(game, presenter(game.name))
+        return self._matchers[game.name]
+
+    def _resolve(self, game: Game, table: Table, state: Any, seat: int, text: str) -> Move:
+        moves = game.legal_moves(state, seat)
+        if not text.strip():
+            raise Refusal("error.empty_move")
+        found = self._matcher(game).match(text, moves)
+        if found.move is not None:
+            return found.move
+        if found.notation is not None:
+            return found.notation  # not legal now: the engine will say exactly why
+        if found.candidates:
+            view = game.view(state, seat)
+            pres = presenter(game.name)
+            choices = [Choice(m.notation, pres.move_label(m, view)) for m in found.candidates[:MENU_LIMIT]]
+            raise Refusal("error.move_ambiguous", text=text, _choices=choices)
+        if found.unavailable:
+            raise Refusal("error.move_unavailable", name=found.unavailable)
+        if found.suggestion:
+            raise Refusal("error.move_suggestion", text=text, name=found.suggestion)
+        raise Refusal("error.move_not_understood", text=text)
+
+    def _prompts(self, game: Game, pres: Presenter, state: Any, view: Any, table: Table) -> str:
+        lines = []
+        for seat in sorted(game.active_seats(state)):
+            pending = game.pending(state, seat)
+            if pending is not None:
+                lines.append(pres.prompt(pending, view, table.names))
+        return "\n".join(lines)
+
+    async def _after_move(
+        self, caller: Caller, table: Table, game: Game, state: Any, seat: int, move: Move, events: list[Event],
+        version: int, loc: tuple[str, str],
+    ) -> Reply:
+        pres = presenter(table.game)
+        reply = Reply(version=version)
+        with use_locale(loc[1]):
+            lines = [t for t in (pres.narrate(e, table.names) for e in events if e.visible_to is None) if t]
+            public = await self._board_message(table, game, state, loc[1], narration=lines)
+        reply.add(public)
+        # Private events go to their seats only (e.g. the tokens the Great Library drew).
+        for target in sorted({s for e in events if e.visible_to is not None for s in e.visible_to}):
+            user = table.players[target].user
+            user_loc = (await self.locales(Caller(caller.channel, user, table.players[target].name)))[0]
+            with use_locale(user_loc):
+                told = [pres.narrate(e, table.names) for e in events if e.visible_to and target in e.visible_to]
+                text = "\n".join(t for t in told if t)
+                message = await self._options_message(user, table, game, state, target, "private", user_loc,
+                                                       intro=text)
+            reply.add(message)
+        return reply
+
+    async def _board_message(
+        self, table: Table, game: Game, state: Any, locale: str, narration: list[str] | None = None
+    ) -> Message:
+        pres = presenter(table.game)
+        view = game.view(state, None)
+        lines = list(narration or [])
+        mentions: list[str] = []
+        if table.status == "finished":
+            lines.append(pres.result(game.outcome(state), table.names))
+        elif table.status == "playing":
+            prompt = self._prompts(game, pres, state, view, table)
+            if prompt:
+                lines.append(prompt)
+            mentions = [table.players[s].user for s in sorted(game.active_seats(state))]
+        image = None
+        if self.render:
+            png = await asyncio.to_thread(self.board_renderer, view, table.names)
+            image = Image(png, "board.png", alt=pres.summary(view, table.names))
+        return Message("public", "\n".join(lines), image=image, mentions=mentions, locale=locale)
+
+    async def _options_message(
+        self, user: str, table: Table, game: Game, state: Any, seat: int, audience: str, locale: str,
+        intro: str = "",
+    ) -> Message:
+        pres = presenter(table.game)
+        view = game.view(state, seat)
+        lines = [intro] if intro else []
+        moves = game.legal_moves(state, seat)
+        choices = [Choice(m.notation, pres.move_label(m, view)) for m in moves]
+        if moves:
+            pending = game.pending(state, seat)
+            if pending is not None:
+                lines.append(pres.prompt(pending, view, table.names))
+            lines += [f"{i}. {c.label}  [{c.value}]" for i, c in enumerate(choices, start=1)]
+        else:
+            active = sorted(game.active_seats(state))
+            lines.append(_("Waiting for {players}.").format(players=", ".join(table.names[s] for s in active)))
+        image = None
+        if self.render:
+            png = await asyncio.to_thread(self.options_renderer, view, table.names)
+            image = Image(png, "options.png", alt="\n".join(lines))
+        return Message(audience, "\n".join(lines), user=user, image=image, choices=choices[:MENU_LIMIT],  # type: ignore[arg-type]
+                       locale=locale)

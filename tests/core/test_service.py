@@ -1,0 +1,313 @@
+"""GameService against a real Redis: the lobby, moves, authorization, bad input, audiences, the log."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from bot.core.service import Caller, GameService
+from bot.games.duel_names import card as card_name
+from rules.contract import Move
+from tests.core.helpers import (
+    ALICE, BOB, CAROL, CHANNEL, DUEL, RecordingRenderer, caller_for, load, play_random, started_duel,
+)
+
+
+@pytest.fixture
+def service(store):
+    return GameService(store, render=False, seeds=lambda: SEED)
+
+
+SEED = 5
+
+
+def accessible_cards(state) -> list[str]:
+    return [s.card for s in DUEL.view(state, None).structure if s.accessible and s.card]
+
+
+def free_card(state, seat: int) -> str:
+    """An accessible card that ``seat`` can build for nothing."""
+    return next(s.card for s in DUEL.view(state, None).structure if s.accessible and s.card and s.cost[seat] == 0)
+
+
+async def assert_refused_unchanged(store, reply, text_part: str | None = None):
+    """A refusal is one ephemeral message to the caller, and the stored game did not move."""
+    assert not reply.ok
+    assert [m.audience for m in reply.messages] == ["ephemeral"]
+    if text_part is not None:
+        assert text_part in reply.messages[0].text, reply.messages[0].text
+
+
+# --- lobby ------------------------------------------------------------------------------------------------------
+
+
+async def test_new_join_start(service, store):
+    reply = await service.new(ALICE, "duel")
+    assert reply.ok and reply.messages[0].audience == "public"
+    assert "Alice" in reply.messages[0].text
+    await service.join(BOB)
+    reply = await service.start(ALICE)
+    assert reply.ok
+    version, table, state = await load(store)
+    assert table.status == "playing" and [p.user for p in table.players] == [ALICE.user, BOB.user]
+    assert state is not None and state.decision == "draft"
+    # the board goes to the channel, mentioning whoever decides first
+    board = reply.messages[-1]
+    assert board.audience == "public" and board.mentions == [table.players[state.current].user]
+
+
+async def test_unknown_game_and_bad_options(service, store):
+    reply = await service.new(ALICE, "chess")
+    await assert_refused_unchanged(store, reply, "chess")
+    assert await store.load(CHANNEL) is None
+    reply = await service.new(ALICE, "duel", "wonders=banana")
+    await assert_refused_unchanged(store, reply, "wonders")
+    reply = await service.new(ALICE, "duel", "nonsense")
+    await assert_refused_unchanged(store, reply, "nonsense")
+    assert await store.load(CHANNEL) is None
+
+
+async def test_a_second_game_in_the_channel_is_refused(service, store):
+    await service.new(ALICE, "duel")
+    version, _, _ = await load(store)
+    reply = await service.new(BOB, "duel")
+    await assert_refused_unchanged(store, reply, "already running")
+    assert (await load(store))[0] == version
+
+
+async def test_join_twice_and_full_table(service, store):
+    await service.new(ALICE, "duel")
+    version, _, _ = await load(store)
+    await assert_refused_unchanged(store, await service.join(ALICE), "already")
+    assert (await load(store))[0] == version
+    await service.join(BOB)
+    version, _, _ = await load(store)
+    await assert_refused_unchanged(store, await service.join(CAROL), "full")
+    assert (await load(store))[0] == version
+
+
+async def test_start_needs_the_creator_and_enough_players(service, store):
+    await service.new(ALICE, "duel")
+    version, _, _ = await load(store)
+    await assert_refused_unchanged(store, await service.start(ALICE), "exactly 2 players")
+    await service.join(BOB)
+    version, _, _ = await load(store)
+    await assert_refused_unchanged(store, await service.start(BOB), "Alice")
+    assert (await load(store))[0] == version
+
+
+async def test_leave_in_the_lobby_but_not_during_a_game(service, store):
+    await service.new(ALICE, "duel")
+    await service.join(BOB)
+    assert (await service.leave(BOB)).ok
+    _, table, _ = await load(store)
+    assert [p.user for p in table.players] == [ALICE.user]
+    await service.join(BOB)
+    await service.start(ALICE)
+    version, _, _ = await load(store)
+    await assert_refused_unchanged(store, await service.leave(BOB), "/abort")
+    assert (await load(store))[0] == version
+
+
+async def test_abort_by_the_creator_only_then_a_new_game(service, store):
+    await started_duel(service)
+    version, _, _ = await load(store)
+    await assert_refused_unchanged(store, await service.abort(BOB), "Alice")
+    assert (await load(store))[0] == version
+    assert (await service.abort(ALICE)).ok
+    assert (await load(store))[1].status == "aborted"
+    assert (await service.new(BOB, "duel")).ok
+    _, table, _ = await load(store)
+    assert table.creator == BOB.user and table.status == "lobby"
+
+
+# --- moves --------------------------------------------------------------------------------------------------------
+
+
+async def test_a_move_by_notation_number_and_name(service, store):
+    await started_duel(service)
+    version, _, state = await load(store)
+    assert state.current == 0
+    first = free_card(state, 0)
+    reply = await service.play(ALICE, f"build:{first}")
+    assert reply.ok and reply.version == version + 1
+    assert card_name(first) in reply.messages[0].text
+    _, _, state = await load(store)
+    assert state.seats[0].city == [first]
+    # by name, with an action word (Bob)
+    second = free_card(state, 1)
+    assert Move("build", (second,)) in DUEL.legal_moves(state, 1)
+    assert (await service.play(BOB, f"build {card_name(second).lower()}")).ok
+    _, _, state = await load(store)
+    assert state.seats[1].city == [second]
+    # by number: the first option of the menu
+    first = DUEL.legal_moves(state, 0)[0]
+    assert (await service.play(ALICE, "1")).ok
+    _, _, after = await load(store)
+    assert after.ply == state.ply + 1 and (first.action != "build" or first.args[0] in after.seats[0].city)
+
+
+async def test_not_your_turn_not_a_player_and_spectators(service, store):
+    await started_duel(service)
+    version, _, _ = await load(store)
+    await assert_refused_unchanged(store, await service.play(BOB, "build:lumber_yard"), "Alice")
+    await assert_refused_unchanged(store, await service.play(CAROL, "build:lumber_yard"), "not playing")
+    await assert_refused_unchanged(store, await service.hand(CAROL), "not playing")
+    assert (await load(store))[0] == version
+    # a spectator can see the public board
+    reply = await service.board(CAROL)
+    assert reply.ok and reply.messages[0].audience == "public"
+
+
+@pytest.mark.parametrize(
+    ("text", "expect"),
+    [
+        ("build:nonexistent_card", "no card"),
+        ("wonder:pyramids", "needs 2"),
+        ("fly:away", "no move"),
+        ("build:aqueduct", "cannot be taken"),  # not in Age I's structure
+        ("wonder:colossus:lumber_yard", "not one of your wonders"),
+        ("token:law", "current decision"),
+        ("xyzzy plugh", "did not understand"),
+        ("", "Which move"),
+        ("Aqueduct", "not one of your options"),
+        ("lumber yrd", "Did you mean"),
+    ],
+)
+async def test_bad_moves_get_a_clear_answer_and_change_nothing(service, store, text, expect):
+    await started_duel(service)
+    version, _, state = await load(store)
+    reply = await service.play(ALICE, text)
+    await assert_refused_unchanged(store, reply, expect)
+    new_version, _, new_state = await load(store)
+    assert new_version == version and new_state == state
+
+
+async def test_ambiguous_names_offer_the_candidates(service, store):
+    await started_duel(service)
+    version, _, _ = await load(store)
+    reply = await service.play(ALICE, "lumber yard")  # build it or discard it?
+    await assert_refused_unchanged(store, reply, "several moves")
+    values = {c.value for c in reply.messages[0].choices}
+    assert values == {"build:lumber_yard", "discard:lumber_yard"}
+    assert (await load(store))[0] == version
+
+
+async def test_cannot_afford(service, store):
+    await started_duel(service)
+    _, _, state = await load(store)
+    # Spend Alice's coins: she must not be able to afford a 2-coin card with 0 coins.
+    version, table, state = await load(store)
+    state.seats[0].coins = 0
+    table.state = state.model_dump(mode="json")
+    await store.commit(CHANNEL, version, table.model_dump_json(), status="playing", log={"op": "test"})
+    version, _, state = await load(store)
+    costly = next(s for s in DUEL.view(state, 0).structure if s.accessible and s.card and s.cost[0] > 0)
+    reply = await service.play(ALICE, f"build:{costly.card}")
+    await assert_refused_unchanged(store, reply, "cannot afford")
+    assert (await load(store))[0] == version
+
+
+async def test_stale_button_is_refused(service, store):
+    await started_duel(service)
+    version, _, _ = await load(store)
+    assert (await service.play(ALICE, "build:lumber_yard", version=version)).ok
+    reply = await service.play(BOB, "build:guard_tower", version=version)  # made for the old position
+    await assert_refused_unchanged(store, reply, "older position")
+    assert (await load(store))[0] == version + 1
+
+
+async def test_two_presses_at_the_same_moment_apply_once(store):
+    service_a, service_b = (GameService(store, render=False, seeds=lambda: SEED) for _ in range(2))
+    await started_duel(service_a)
+    version, _, _ = await load(store)
+    replies = await asyncio.gather(
+        service_a.play(ALICE, "build:lumber_yard"), service_b.play(ALICE, "build:lumber_yard")
+    )
+    assert sorted(r.ok for r in replies) == [False, True]
+    new_version, _, state = await load(store)
+    assert new_version == version + 1 and state.seats[0].city == ["lumber_yard"]
+    entries = await store.log(CHANNEL)
+    assert [e.fields.get("move") for e in entries].count("build:lumber_yard") == 1
+
+
+async def test_a_whole_game_through_the_service_then_nothing_more(service, store):
+    await started_duel(service, "")
+    played = await play_random(service, store, 500, seed=11)
+    version, table, state = await load(store)
+    assert table.status == "finished" and DUEL.outcome(state).finished
+    assert played == state.ply
+    reply = await service.play(ALICE, "1")
+    await assert_refused_unchanged(store, reply, "over")
+    assert (await load(store))[0] == version
+    status = await service.status(ALICE)
+    assert "Total" in status.messages[0].text  # the score sheet
+
+
+# --- what each audience sees ---------------------------------------------------------------------------------------
+
+
+async def test_public_images_come_from_the_public_view(store):
+    board, options = RecordingRenderer(), RecordingRenderer()
+    service = GameService(store, board_renderer=board, options_renderer=options, seeds=lambda: SEED)
+    await started_duel(service)
+    await service.play(ALICE, "build:lumber_yard")
+    _, _, state = await load(store)
+    assert board.views and all(v.seat is None for v in board.views)
+    assert board.views[-1] == DUEL.view(state, None)
+    reply = await service.hand(BOB)
+    assert reply.messages[0].audience == "ephemeral" and reply.messages[0].user == BOB.user
+    assert options.views[-1].seat == 1 and options.views[-1].options
+
+
+async def test_the_great_library_offer_goes_only_to_its_builder(store):
+    board = RecordingRenderer()
+    service = GameService(store, board_renderer=board, options_renderer=RecordingRenderer(), seeds=lambda: SEED)
+    await started_duel(service)
+    version, table, state = await load(store)
+    state.seats[0].wonders = ["great_library", "pyramids", "sphinx", "colossus"]
+    state.seats[0].coins = 30
+    table.state = state.model_dump(mode="json")
+    await store.commit(CHANNEL, version, table.model_dump_json(), status="playing", log={"op": "test"})
+    reply = await service.play(ALICE, "wonder:great_library:lumber_yard")
+    assert reply.ok, reply.messages[0].text
+    _, _, state = await load(store)
+    offer = state.library_offer
+    assert len(offer) == 3
+    private = [m for m in reply.messages if m.audience == "private"]
+    public = [m for m in reply.messages if m.audience == "public"]
+    assert [m.user for m in private] == [ALICE.user]
+    assert {c.value for c in private[0].choices} == {f"token:{t}" for t in offer}
+    from bot.games.duel_names import token
+    for m in public:
+        assert not any(token(t) in m.text for t in offer)
+    assert all(not v.library_offer for v in board.views)
+
+
+async def test_languages_public_follows_the_channel_ephemeral_the_user(service, store):
+    await service.lang(ALICE, "ru")
+    await service.lang(BOB, "it", personal=True)
+    reply = await service.new(ALICE, "duel")
+    assert reply.messages[0].locale == "ru"
+    await service.join(BOB)
+    reply = await service.join(BOB)  # refused: in Bob's own language
+    assert reply.messages[0].locale == "it"
+    it_caller = Caller(CHANNEL, "u:dora", "Dora", locale="it-IT")
+    reply = await service.hand(it_caller)
+    assert reply.messages[0].locale == "it"
+
+
+async def test_log_narrates_the_last_moves(service, store):
+    await started_duel(service)
+    await service.play(ALICE, "build:lumber_yard")
+    await service.play(BOB, "build:guard_tower")
+    reply = await service.log(CAROL, 5)
+    text = reply.messages[0].text
+    assert reply.messages[0].audience == "ephemeral"
+    assert text.index("Lumber Yard") < text.index("Guard Tower")
+    assert "Alice" in text and "Bob" in text
+
+
+async def test_caller_for_matches_seats():
+    assert caller_for(0).user == ALICE.user and caller_for(1).user == BOB.user
