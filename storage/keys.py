@@ -1,0 +1,110 @@
+"""Redis key names.
+
+Every key of one game carries the channel as a hash tag, ``{ns}:{<channel>}:game`` and ``{ns}:{<channel>}:log``, so
+both live in one Redis Cluster slot and one Lua script may touch them together. Global keys (the timer index) and
+preference keys are only ever used by single-key commands.
+
+=============================  ======  =====================================================================
+key                            type    content
+=============================  ======  =====================================================================
+``{ns}:{<channel>}:game``      HASH    ``v``, ``doc``, ``status``, ``created``, ``updated``, ``deadline``,
+                                       optional ``prev`` and ``prev_v`` (see ``storage.store``)
+``{ns}:{<channel>}:log``       STREAM  one entry per committed change: the caller's fields plus ``v``
+``{ns}:timers``                ZSET    index of deadlines: member ``<channel>|<version>``, score the deadline
+``{ns}:pref:<kind>:<id>``      HASH    preferences of a user or a channel (``locale``, ``dm_ok``, ...)
+=============================  ======  =====================================================================
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+DEFAULT_NAMESPACE = "bb"
+
+_BRACES = frozenset("{}")
+
+
+def hash_tag(key: str) -> str | None:
+    """The part of ``key`` that Redis Cluster hashes: the text inside the first ``{...}``, or ``None``.
+
+    Follows the Cluster specification: the first ``{``, then the first ``}`` after it, and only when the braces
+    enclose at least one character.
+    """
+    start = key.find("{")
+    if start < 0:
+        return None
+    end = key.find("}", start + 1)
+    if end < 0 or end == start + 1:
+        return None
+    return key[start + 1 : end]
+
+
+def check_channel(channel: str) -> str:
+    """Return ``channel`` if it can be a hash tag: a non-empty string without ``{`` or ``}``; else ``ValueError``."""
+    if not isinstance(channel, str) or not channel:
+        raise ValueError(f"a channel must be a non-empty string, not {channel!r}")
+    if _BRACES & set(channel):
+        raise ValueError(f"a channel must not contain '{{' or '}}': {channel!r}")
+    return channel
+
+
+@dataclass(frozen=True, slots=True)
+class Keys:
+    """The key names of one namespace (``bb`` in production, a unique one per test)."""
+
+    namespace: str = DEFAULT_NAMESPACE
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.namespace, str) or not self.namespace:
+            raise ValueError(f"a namespace must be a non-empty string, not {self.namespace!r}")
+        if _BRACES & set(self.namespace):
+            raise ValueError(f"a namespace must not contain '{{' or '}}': {self.namespace!r}")
+
+    def game(self, channel: str) -> str:
+        """The HASH of the game in ``channel``."""
+        return f"{self.namespace}:{{{check_channel(channel)}}}:game"
+
+    def log(self, channel: str) -> str:
+        """The STREAM of committed changes of the game in ``channel``."""
+        return f"{self.namespace}:{{{check_channel(channel)}}}:log"
+
+    def timers(self) -> str:
+        """The ZSET indexing the deadlines of every game of the namespace."""
+        return f"{self.namespace}:timers"
+
+    def pref(self, kind: str, id: str) -> str:  # noqa: A002 - ``id`` is the natural name here
+        """The HASH of preferences of one ``kind`` (``user``, ``channel``, ...) and ``id``."""
+        if not isinstance(kind, str) or not kind or ":" in kind:
+            raise ValueError(f"a preference kind must be a non-empty string without ':', not {kind!r}")
+        if not isinstance(id, str) or not id:
+            raise ValueError(f"a preference id must be a non-empty string, not {id!r}")
+        return f"{self.namespace}:pref:{kind}:{id}"
+
+    def game_pattern(self) -> str:
+        """A SCAN ``MATCH`` pattern for every game hash of the namespace."""
+        return f"{_glob_escape(self.namespace)}:{{*}}:game"
+
+    def channel_of_game(self, key: str) -> str:
+        """The channel of a game key made by :meth:`game` (the inverse of it)."""
+        prefix, suffix = f"{self.namespace}:{{", "}:game"
+        if not (key.startswith(prefix) and key.endswith(suffix)) or len(key) <= len(prefix) + len(suffix):
+            raise ValueError(f"not a game key of namespace {self.namespace!r}: {key!r}")
+        return key[len(prefix) : -len(suffix)]
+
+
+def timer_member(channel: str, version: int) -> str:
+    """The timer-index member of ``channel`` at ``version``: ``<channel>|<version>``."""
+    return f"{channel}|{version}"
+
+
+def parse_timer_member(member: str) -> tuple[str, int] | None:
+    """``(channel, version)`` of a timer-index member, or ``None`` when it is not one."""
+    channel, sep, version = member.rpartition("|")
+    if not sep or not channel or not version.isdigit():
+        return None
+    return channel, int(version)
+
+
+def _glob_escape(text: str) -> str:
+    """Escape the characters that are special in Redis ``MATCH`` patterns."""
+    return "".join("\\" + c if c in "*?[]\\" else c for c in text)
