@@ -11,6 +11,7 @@ Public messages speak the channel's language; what only the caller sees speaks t
 from __future__ import annotations
 
 import asyncio
+import logging
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
@@ -28,6 +29,8 @@ from rules.contract import Event, Game, IllegalMove, Move
 from rules.registry import games, get_game
 from rules.rng import new_seed
 from storage import GameExists, GameStore, StaleVersion, StoredGame
+
+log = logging.getLogger(__name__)
 
 MAX_RETRIES = 8
 LOG_DEFAULT = 10
@@ -514,11 +517,20 @@ class GameService:
             if prompt:
                 lines.append(prompt)
             mentions = [table.players[s].user for s in sorted(game.active_seats(state))]
-        image = None
-        if self.render:
-            png = await asyncio.to_thread(self.board_renderer, view, table.names)
-            image = Image(png, "board.png", alt=pres.summary(view, table.names))
+        image = await self._image(self.board_renderer, view, table.names, "board.png", pres.summary(view, table.names))
         return Message("public", "\n".join(lines), image=image, mentions=mentions, locale=locale)
+
+    async def _image(self, renderer: Renderer, view: Any, names: list[str], filename: str, alt: str) -> Image | None:
+        """Draw an image off the event loop. A drawing failure costs the picture, never the answer (the move is
+        already committed by then)."""
+        if not self.render:
+            return None
+        try:
+            png = await asyncio.to_thread(renderer, view, names)
+        except Exception:
+            log.exception("rendering %s failed", filename)
+            return None
+        return Image(png, filename, alt=alt)
 
     async def _options_message(
         self, user: str, table: Table, game: Game, state: Any, seat: int, audience: str, locale: str,
@@ -537,9 +549,6 @@ class GameService:
         else:
             active = sorted(game.active_seats(state))
             lines.append(_("Waiting for {players}.").format(players=", ".join(table.names[s] for s in active)))
-        image = None
-        if self.render:
-            png = await asyncio.to_thread(self.options_renderer, view, table.names)
-            image = Image(png, "options.png", alt="\n".join(lines))
+        image = await self._image(self.options_renderer, view, table.names, "options.png", "\n".join(lines))
         return Message(audience, "\n".join(lines), user=user, image=image, choices=choices[:MENU_LIMIT],  # type: ignore[arg-type]
                        locale=locale)

@@ -7,6 +7,7 @@ audience: the channel, only the asker, or privately to one player. Images are wr
 
 from __future__ import annotations
 
+import logging
 import re
 import shlex
 from collections.abc import Callable
@@ -15,6 +16,8 @@ from pathlib import Path
 from bot.core.replies import Reply
 from bot.core.service import Caller, GameService
 from bot.i18n import _, use_locale
+
+log = logging.getLogger(__name__)
 
 _SPEAKER = re.compile(r"^\s*([\w.-]{1,32})\s*:\s*(.*)$", re.UNICODE)
 
@@ -53,7 +56,15 @@ class LocalChat:
         return Caller(self.channel, user_id(who), who, locale=self.locale)
 
     async def handle(self, line: str) -> bool:
-        """Run one line; False when the user asked to quit."""
+        """Run one line; False when the user asked to quit. Whatever goes wrong, the chat goes on."""
+        try:
+            return await self._handle(line)
+        except Exception as e:  # noqa: BLE001 - a terminal chat must survive anything a user types
+            log.exception("local chat failed on %r", line)
+            self.out("[!] " + _("Something went wrong: {error}").format(error=f"{type(e).__name__}: {e}"))
+            return True
+
+    async def _handle(self, line: str) -> bool:
         line = line.strip()
         if not line or line.startswith("#"):
             return True

@@ -1,0 +1,97 @@
+"""The boardbot command: selfplay, replay and bench print JSON and exit with the right code."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from bot.cli import main
+from rules.registry import get_game
+
+DUEL = get_game("duel")
+
+
+def run(capsys, *argv: str) -> tuple[int, str]:
+    code = main(list(argv))
+    return code, capsys.readouterr().out
+
+
+def test_selfplay_prints_one_line_per_game_and_a_summary(capsys):
+    code, out = run(capsys, "selfplay", "duel", "--games", "6", "--seed", "40")
+    lines = [json.loads(line) for line in out.splitlines()]
+    assert code == 0
+    games, summary = lines[:-1], lines[-1]
+    assert [g["seed"] for g in games] == list(range(40, 46))
+    for g in games:
+        assert g["winners"] and g["victory"] in ("military", "science", "civilian") and g["moves"] > 20
+    assert summary["summary"] and summary["games"] == 6 and summary["violations"] == 0
+    assert sum(summary["victories"].values()) == 6
+
+
+def test_selfplay_is_deterministic(capsys):
+    _, first = run(capsys, "selfplay", "duel", "--games", "3", "--seed", "7")
+    _, second = run(capsys, "selfplay", "duel", "--games", "3", "--seed", "7")
+    assert first.splitlines()[:3] == second.splitlines()[:3]
+
+
+def recorded_game(seed: int) -> tuple[dict, object]:
+    """A finished random game written as a replay record with an explicit layout."""
+    layout = DUEL.random_layout(2, DUEL.options(), seed)
+    state = DUEL.setup(2, layout=layout)
+    chooser = random.Random(seed)
+    moves = []
+    while DUEL.active_seats(state):
+        seat = min(DUEL.active_seats(state))
+        move = chooser.choice(DUEL.legal_moves(state, seat))
+        moves.append({"seat": seat, "move": move.notation} if len(moves) % 2 else move.notation)
+        state, _ = DUEL.apply(state, seat, move)
+    return {"game": "duel", "layout": layout.model_dump(), "moves": moves}, state
+
+
+def test_replay_of_an_explicit_layout_gives_the_recorded_outcome(capsys, tmp_path):
+    record, final = recorded_game(12)
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(record))
+    code, out = run(capsys, "replay", str(path))
+    result = json.loads(out)
+    expected = DUEL.outcome(final)
+    assert code == 0
+    assert result["finished"] and result["winners"] == expected.winners and result["victory"] == expected.victory
+    assert result["scores"] == {str(s): sheet for s, sheet in expected.scores.items()}
+    assert result["moves"] == len(record["moves"])
+
+
+def test_replay_from_a_seed(capsys, tmp_path):
+    state = DUEL.setup(2, seed=99)
+    moves = []
+    for _ in range(10):
+        seat = min(DUEL.active_seats(state))
+        move = DUEL.legal_moves(state, seat)[0]
+        moves.append(move.notation)
+        state, _ = DUEL.apply(state, seat, move)
+    path = tmp_path / "seeded.json"
+    path.write_text(json.dumps({"game": "duel", "seed": 99, "moves": moves}))
+    code, out = run(capsys, "replay", str(path))
+    assert code == 0 and json.loads(out)["moves"] == 10 and not json.loads(out)["finished"]
+
+
+def test_replay_stops_at_an_illegal_move(capsys, tmp_path):
+    record, _ = recorded_game(13)
+    record["moves"][5] = "build:pretorium"  # an Age III card during Age I
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(record))
+    code, out = run(capsys, "replay", str(path))
+    assert code == 1
+    error = json.loads(out)
+    assert error["move_index"] == 5 and error["error"].startswith("duel.error")
+
+
+@pytest.mark.parametrize("content", ["not json", '{"game": "duel"}', '{"game": "duel", "seed": 1, "moves": [3]}'])
+def test_replay_refuses_a_malformed_record(capsys, tmp_path, content):
+    path = tmp_path / "broken.json"
+    path.write_text(content)
+    code = main(["replay", str(path)])
+    captured = capsys.readouterr()
+    assert code in (1, 2) and "error" in (captured.out + captured.err)

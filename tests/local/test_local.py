@@ -1,0 +1,77 @@
+"""Local play: a whole game in the terminal chat, and `boardbot local` as a process with an embedded Redis."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from bot.core.service import GameService
+from bot.local.chat import LocalChat, user_id
+from tests.core.helpers import DUEL, load
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+async def test_a_whole_duel_game_in_the_terminal_chat(store):
+    lines: list[str] = []
+    service = GameService(store, render=False, seeds=lambda: 21)
+    chat = LocalChat(service, channel="local:test", out=lines.append, speaker="anna")
+    for line in ["/new duel", "boris: /join", "/start"]:
+        assert await chat.handle(line)
+    names = {user_id("anna"): "anna", user_id("boris"): "boris"}
+    for _ in range(400):
+        _v, table, state = await load(store, "local:test")
+        if table.status != "playing":
+            break
+        seat = min(DUEL.active_seats(state))
+        assert await chat.handle(f"{names[table.players[seat].user]}: 1")  # the first option of the menu
+    _v, table, state = await load(store, "local:test")
+    assert table.status == "finished"
+    assert any(line.startswith("[#local:test]") and "wins" in line for line in lines)
+    assert await chat.handle("/quit") is False
+
+
+async def test_private_and_ephemeral_messages_are_labelled(store):
+    lines: list[str] = []
+    chat = LocalChat(GameService(store, render=False, seeds=lambda: 21), channel="local:lab", out=lines.append)
+    await chat.handle("/new duel")
+    await chat.handle("/join")
+    assert lines[-1].startswith("[only for alice]") and "already" in lines[-1]
+    await chat.handle("/as bob")
+    await chat.handle("/join")
+    await chat.handle("/start")
+    assert "Only the player who created the game (alice)" in lines[-1]
+    await chat.handle("alice: /start")
+    assert any("[#local:lab]" in line and "@" in line for line in lines)  # whose turn, with a mention
+
+
+def test_boardbot_local_starts_an_embedded_redis_and_keeps_games_across_restarts(tmp_path):
+    env = {
+        **os.environ,
+        "BOARDBOT_REDIS_URL": "redis://127.0.0.1:1/0",  # nothing answers there
+        "BOARDBOT_DATA_DIR": str(tmp_path / "data"),
+        "BOARDBOT_IMAGES_DIR": str(tmp_path / "images"),
+    }
+    first = tmp_path / "first.txt"
+    first.write_text("/new duel wonders=preset first_player=0\nbob: /join\n/start\n/board\n/quit\n", encoding="utf-8")
+    run = subprocess.run(
+        [sys.executable, "-m", "bot.cli", "local", "--script", str(first)],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=120,
+    )
+    assert run.returncode == 0, run.stderr
+    assert "embedded Redis" in run.stdout
+    images = sorted((tmp_path / "images").glob("*.png"))
+    assert images and all(p.read_bytes().startswith(b"\x89PNG") for p in images)
+    assert str(images[0]) in run.stdout
+    # A second process (a restart) finds the game where the first left it.
+    second = tmp_path / "second.txt"
+    second.write_text("/status\n1\n/quit\n", encoding="utf-8")
+    run = subprocess.run(
+        [sys.executable, "-m", "bot.cli", "local", "--no-images", "--script", str(second)],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=120,
+    )
+    assert run.returncode == 0, run.stderr
+    assert "Age 1" in run.stdout
+    assert "alice builds" in run.stdout or "alice discards" in run.stdout
