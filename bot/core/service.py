@@ -235,13 +235,57 @@ class GameService:
                 # The engine is deterministic, so the seat and the notation are the whole record of a move: the
                 # narration of the log is rebuilt by replaying from the seed (the stream's ids carry the time).
                 log = {"seat": str(seat), "move": move.notation}
+                # A move can be taken back while it revealed nothing and drew nothing (Board Game Arena's policy).
+                undoable = table.status == "playing" and not any(e.reveals for e in events)
                 try:
                     new_version = await self.store.commit(
-                        caller.channel, stored.version, table.model_dump_json(exclude_defaults=True), status=table.status, log=log
+                        caller.channel, stored.version, table.model_dump_json(exclude_defaults=True),
+                        status=table.status, log=log, keep_previous=undoable,
                     )
                 except StaleVersion:
                     continue
                 return await self._after_move(caller, table, game, new_state, seat, move, events, new_version, loc)
+            raise Refusal("error.busy")
+
+        return await self._guarded(caller, run)
+
+    async def undo(self, caller: Caller) -> Reply:
+        """Take back the caller's own last move, if nothing was revealed or drawn since it and nobody moved after."""
+
+        async def run(loc: tuple[str, str]) -> Reply:
+            for _attempt in range(MAX_RETRIES):
+                stored = await self.store.load(caller.channel, previous=True)
+                if stored is None:
+                    raise Refusal("error.no_game")
+                table = Table.model_validate_json(stored.doc)
+                self._require_playing(table)
+                seat = table.seat_of(caller.user)
+                if seat is None:
+                    raise Refusal("error.not_a_player")
+                last = await self.store.log(caller.channel, count=1, reverse=True)
+                if (
+                    stored.prev_doc is None
+                    or stored.prev_version != stored.version - 1
+                    or not last
+                    or last[0].fields.get("seat") != str(seat)
+                ):
+                    raise Refusal("error.cannot_undo")
+                previous = Table.model_validate_json(stored.prev_doc)
+                try:
+                    version = await self.store.commit(
+                        caller.channel, stored.version, stored.prev_doc, status=previous.status,
+                        log={"op": "undo", "user": caller.user, "seat": str(seat)},
+                    )
+                except StaleVersion:
+                    continue
+                game = get_game(previous.game)
+                state = game.load(previous.state or {})
+                with use_locale(loc[1]):
+                    text = _("{player} takes back their last move ({move}).").format(
+                        player=caller.name, move=last[0].fields.get("move", "")
+                    )
+                    board = await self._board_message(previous, game, state, loc[1], narration=[text])
+                return Reply([board], version=version)
             raise Refusal("error.busy")
 
         return await self._guarded(caller, run)
@@ -307,7 +351,12 @@ class GameService:
             _stored, table = await self._load(caller)
             if table.state is None:
                 raise Refusal("error.not_started")
-            entries = [e for e in await self.store.log(caller.channel) if "move" in e.fields]
+            entries: list[Any] = []
+            for entry in await self.store.log(caller.channel):
+                if "move" in entry.fields:
+                    entries.append(entry)
+                elif entry.fields.get("op") == "undo" and entries:
+                    entries.pop()
             game = get_game(table.game)
             pres = presenter(table.game)
             state = game.setup(len(table.players), table.options, seed=table.seed)

@@ -35,6 +35,10 @@ ERRORS = {
     "error.move_unavailable": N_("{name} is not one of your options now. Type /hand to see them."),
     "error.move_ambiguous": N_("“{text}” fits several moves; choose one:"),
     "error.unknown_language": N_("Languages: {languages}."),
+    "error.cannot_undo": N_(
+        "You can only take back your own last move, before anyone else moves and before it revealed a card or "
+        "drew anything."
+    ),
     "error.busy": N_("The game changed too often while I was working on your move. Please try again."),
 }
 
@@ -46,7 +50,8 @@ HELP = N_(
     "/play MOVE — make a move: its number, its name or its notation (e.g. build:baths)\n"
     "/hand — your options, only for you\n"
     "/board — the table for everyone; /status — the table as text\n"
-    "/log — the last moves; /abort — stop the game (the creator)\n"
+    "/log — the last moves; /undo — take back your last move while it revealed nothing\n"
+    "/abort — stop the game (the creator)\n"
     "/lang en|ru|it — the channel's language (/lang me ru: yours)"
 )
 

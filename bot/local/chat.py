@@ -97,7 +97,7 @@ class LocalChat:
     async def _dispatch(self, command: str, args: list[str], caller: Caller) -> Reply:
         s = self.service
         simple = {"join": s.join, "leave": s.leave, "start": s.start, "startgame": s.start, "abort": s.abort,
-                  "hand": s.hand, "board": s.board, "status": s.status, "help": s.help}
+                  "hand": s.hand, "undo": s.undo, "board": s.board, "status": s.status, "help": s.help}
         if command in simple:
             return await simple[command](caller)
         if command == "new":

@@ -311,3 +311,52 @@ async def test_log_narrates_the_last_moves(service, store):
 
 async def test_caller_for_matches_seats():
     assert caller_for(0).user == ALICE.user and caller_for(1).user == BOB.user
+
+
+# --- undo ------------------------------------------------------------------------------------------------------------
+
+
+async def test_undo_takes_back_an_own_move_that_revealed_nothing(service, store):
+    await started_duel(service)
+    _, _, before = await load(store)
+    first = free_card(before, 0)
+    reply = await service.play(ALICE, f"build:{first}")
+    assert reply.ok
+    version, _, _ = await load(store)
+    await assert_refused_unchanged(store, await service.undo(BOB), "your own last move")
+    reply = await service.undo(ALICE)
+    assert reply.ok and reply.messages[0].audience == "public"
+    new_version, _, state = await load(store)
+    assert new_version == version + 1 and state == before
+    # once is enough: the previous position is gone
+    await assert_refused_unchanged(store, await service.undo(ALICE), "your own last move")
+    assert (await load(store))[0] == new_version
+    # the log no longer shows the move
+    log = (await service.log(ALICE)).messages[0].text
+    assert card_name(first) not in log
+
+
+async def test_no_undo_after_the_opponent_moved_or_after_a_reveal(service, store):
+    await started_duel(service)
+    _, _, state = await load(store)
+    await service.play(ALICE, f"build:{free_card(state, 0)}")
+    _, _, state = await load(store)
+    await service.play(BOB, f"discard:{accessible_cards(state)[0]}")
+    version, _, _ = await load(store)
+    await assert_refused_unchanged(store, await service.undo(ALICE))
+    await assert_refused_unchanged(store, await service.undo(CAROL), "not playing")
+    assert (await load(store))[0] == version
+    # play until a move reveals a face-down card: that move cannot be taken back
+    for _ in range(30):
+        version, table, state = await load(store)
+        seat = state.current
+        caller = caller_for(seat)
+        move = DUEL.legal_moves(state, seat)[0]
+        _, events = DUEL.apply(state, seat, move)
+        await service.play(caller, move.notation)
+        if any(e.reveals for e in events):
+            await assert_refused_unchanged(store, await service.undo(caller), "revealed")
+            assert (await load(store))[0] == version + 1
+            break
+    else:
+        pytest.fail("no move revealed a card")
