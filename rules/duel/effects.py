@@ -66,27 +66,30 @@ def guild_count(state: DuelState, card: Card) -> int:
 
 
 def advance_pawn(state: DuelState, seat: int, shields: int, events: list[Event]) -> None:
-    """Move the conflict pawn ``shields`` spaces towards the opponent's capital, looting on the way."""
+    """Move the conflict pawn ``shields`` spaces towards the opponent's capital, space by space, looting each
+    token zone it enters; reaching the capital wins the game at once."""
     if not shields:
         return
     step = 1 if seat == 0 else -1
     start = state.pawn
+    looting: list[Event] = []
     for _ in range(shields):
         state.pawn += step
         position = abs(state.pawn)
-        side = 1 if state.pawn > 0 else 0  # whose half the pawn is on now (only read when moving outwards)
-        if (state.pawn > 0) == (step > 0):
+        if (state.pawn > 0) == (step > 0):  # moving outwards, into the half of the player it moves towards
+            side = 1 if state.pawn > 0 else 0
             for index, (first_space, coins) in enumerate(LOOT_ZONES):
                 if position == first_space and state.loot[side * 2 + index]:
                     state.loot[side * 2 + index] = False
                     lost = min(coins, state.seats[side].coins)
                     state.seats[side].coins -= lost
-                    events.append(Event("looted", {"token": coins, "amount": lost}, seat=side))
+                    looting.append(Event("looted", {"token": coins, "amount": lost}, seat=side))
         if position == CAPITAL:
-            events.append(Event("pawn_moved", {"from": start, "to": state.pawn, "shields": shields}, seat=seat))
-            end_game(state, "military", [seat], events)
-            return
+            break
     events.append(Event("pawn_moved", {"from": start, "to": state.pawn, "shields": shields}, seat=seat))
+    events.extend(looting)
+    if abs(state.pawn) == CAPITAL:
+        end_game(state, "military", [seat], events)
 
 
 def science_symbols(state: DuelState, seat: int) -> list[str]:

@@ -60,15 +60,12 @@ def check_layout(layout: DuelLayout, options: DuelOptions) -> None:
 
 
 def initial_state(options: DuelOptions, layout: DuelLayout, seed: int | None) -> DuelState:
-    in_play = {c for age in layout.ages for c in age}
     state = DuelState(
         seed=seed,
         options=options,
         first_player=layout.first_player,
         seats=[PlayerState(coins=START_COINS), PlayerState(coins=START_COINS)],
         decks=[list(age) for age in layout.ages],
-        removed=[c for c in CARDS if c not in in_play],
-        undrafted=[w for w in WONDERS if w not in layout.wonders],
         board_tokens=list(layout.board_tokens),
         box_tokens=list(layout.box_tokens),
         current=layout.first_player,

@@ -7,6 +7,10 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from rules.contract import GameState
+from rules.duel.data import CARDS, WONDERS
+
+CARD_IDS = tuple(CARDS)
+WONDER_IDS = tuple(WONDERS)
 
 Decision = Literal["draft", "turn", "token", "destroy", "mausoleum", "library", "starter", "over"]
 
@@ -62,13 +66,11 @@ class DuelState(GameState):
     wonder_deck: list[str] = []
     offer: list[str] = []
     picks: int = 0
-    undrafted: list[str] = []  # hidden, out of the game
 
     # Age decks still to deal (hidden), the current structure (card or None once taken) and which slots are face up.
     decks: list[list[str]] = []
     slots: list[str | None] = []
     face_up: list[bool] = []
-    removed: list[str] = []  # age cards and guilds out of the game at setup (hidden)
 
     board_tokens: list[str] = []
     box_tokens: list[str] = []  # set aside at setup (hidden); the Great Library draws from the front
@@ -92,3 +94,26 @@ class DuelState(GameState):
 
     def opponent(self, seat: int) -> int:
         return 1 - seat
+
+    # What setup left out of the game is whatever is nowhere else: derived, never stored.
+    def cards_in_play(self) -> list[str]:
+        cards = [c for deck in self.decks for c in deck] + [c for c in self.slots if c] + list(self.discard)
+        for p in self.seats:
+            cards += p.city
+            cards += p.built.values()
+        return cards
+
+    def wonders_in_play(self) -> list[str]:
+        return [*self.wonder_deck, *self.offer, *self.out_wonders, *(w for p in self.seats for w in p.wonders)]
+
+    @property
+    def removed(self) -> list[str]:
+        """The age cards and guilds removed unseen at setup (hidden information)."""
+        in_play = set(self.cards_in_play())
+        return [c for c in CARD_IDS if c not in in_play]
+
+    @property
+    def undrafted(self) -> list[str]:
+        """The wonders never revealed in the draft (hidden information)."""
+        in_play = set(self.wonders_in_play())
+        return [w for w in WONDER_IDS if w not in in_play]

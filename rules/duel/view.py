@@ -107,7 +107,7 @@ def build_view(state: DuelState, seat: int | None, pending_kind: str, options: l
                 column=slot.column,
                 card=cid if face_up else None,
                 back=_back(cid),
-                accessible=slot.index in open_slots,
+                accessible=face_up and slot.index in open_slots,
             )
             if face_up and view.accessible:
                 prices = [m.card(CARDS[cid]) for m in markets]
