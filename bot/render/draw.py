@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import functools
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
@@ -141,10 +141,6 @@ def shadow(w: int, h: int, radius: float, spread: int = 6, alpha: int = 90) -> I
 # --- text --------------------------------------------------------------------------------------------------------
 
 
-def text_width(text: str, size: int, bold: bool = False) -> float:
-    return font(size, bold).getlength(text)
-
-
 def fit(text: str, max_width: float, size: int, bold: bool = False, min_size: int | None = None) -> tuple[str, int]:
     """The largest size from ``size`` down to ``min_size`` at which ``text`` fits ``max_width``, else ``text``
     shortened with an ellipsis at ``min_size``."""
@@ -228,11 +224,11 @@ def coin(size: int, value: str = "", fill: RGB = GOLD, ink: RGB = INK) -> Image.
 
 
 @functools.lru_cache(maxsize=256)
-def laurel(size: int, value: str = "", ink: RGB = INK, leaf: RGB = LAUREL, disc: RGB = PAPER) -> Image.Image:
+def laurel(size: int, value: str = "", ink: RGB = INK, green: RGB = LAUREL, disc: RGB = PAPER) -> Image.Image:
     """Victory points: a number in a laurel wreath (two branches, open at the top) on a light medallion."""
     sk = Sketch(size, size)
     c = size / 2
-    sk.ellipse((0, 0, size, size), fill=darker(leaf, 0.8))
+    sk.ellipse((0, 0, size, size), fill=darker(green, 0.8))
     sk.ellipse((size * 0.06, size * 0.06, size * 0.94, size * 0.94), fill=disc)
     r = size * 0.33
     for side in (-1, 1):
@@ -240,7 +236,7 @@ def laurel(size: int, value: str = "", ink: RGB = INK, leaf: RGB = LAUREL, disc:
             theta = math.radians(90 + side * (24 + k * 29))  # from the bottom up each side (screen angles)
             x, y = c + r * math.cos(theta), c + r * math.sin(theta)
             tangent = theta + (math.pi / 2 if side > 0 else -math.pi / 2) + side * 0.35
-            sk.polygon(_leaf(x, y, size * 0.2, size * 0.095, tangent), fill=leaf)
+            sk.polygon(leaf(x, y, size * 0.2, size * 0.095, tangent), fill=green)
     img = sk.image()
     if value:
         ts = round(size * (0.44 if len(value) < 2 else 0.34))
@@ -248,7 +244,7 @@ def laurel(size: int, value: str = "", ink: RGB = INK, leaf: RGB = LAUREL, disc:
     return img
 
 
-def _leaf(x: float, y: float, length: float, width: float, angle: float) -> list[tuple[float, float]]:
+def leaf(x: float, y: float, length: float, width: float, angle: float) -> list[tuple[float, float]]:
     """A pointed leaf centred on (x, y), its long axis at ``angle`` (screen radians)."""
     pts = []
     for i in range(16):
@@ -379,5 +375,3 @@ def fit_row(sprites: Sequence[Image.Image], max_width: int, gap: int = 2) -> Ima
         img = img.resize((max_width, h), Image.Resampling.LANCZOS)
     return img
 
-
-Painter = Callable[[Sketch, float], None]

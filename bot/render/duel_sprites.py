@@ -58,19 +58,19 @@ def colour_letter(colour: str) -> str:
     """A one-letter mark of a card colour, so colours are told apart without seeing them."""
     letters = {
         # TRANSLATORS: one-letter mark of brown cards (raw materials), drawn on the card
-        "brown": pgettext("duel.render", "R"),
+        "brown": pgettext("duel.colour.letter", "R"),
         # TRANSLATORS: one-letter mark of grey cards (manufactured goods)
-        "grey": pgettext("duel.render", "M"),
+        "grey": pgettext("duel.colour.letter", "M"),
         # TRANSLATORS: one-letter mark of blue cards (civilian buildings)
-        "blue": pgettext("duel.render", "C"),
+        "blue": pgettext("duel.colour.letter", "C"),
         # TRANSLATORS: one-letter mark of green cards (scientific buildings)
-        "green": pgettext("duel.render", "S"),
+        "green": pgettext("duel.colour.letter", "S"),
         # TRANSLATORS: one-letter mark of yellow cards (commercial buildings: trade)
-        "yellow": pgettext("duel.render", "T"),
+        "yellow": pgettext("duel.colour.letter", "T"),
         # TRANSLATORS: one-letter mark of red cards (military buildings: war)
-        "red": pgettext("duel.render", "W"),
+        "red": pgettext("duel.colour.letter", "W"),
         # TRANSLATORS: one-letter mark of purple cards (guilds)
-        "purple": pgettext("duel.render", "G"),
+        "purple": pgettext("duel.colour.letter", "G"),
     }
     return letters[colour]
 
@@ -147,9 +147,8 @@ def _science_glyph(sk: Sketch, sym: str, s: float, ink, bg) -> None:
             sk.line([P(0.5, 0.5), P(0.5 + 0.3 * math.cos(t), 0.5 + 0.3 * math.sin(t))], fill=ink, width=w * 0.7)
         sk.ellipse((s * 0.41, s * 0.41, s * 0.59, s * 0.59), fill=ink)
     elif sym == "quill":
-        from bot.render.draw import _leaf
 
-        sk.polygon(_leaf(s * 0.56, s * 0.42, s * 0.66, s * 0.28, math.radians(-55)), fill=ink)
+        sk.polygon(D.leaf(s * 0.56, s * 0.42, s * 0.66, s * 0.28, math.radians(-55)), fill=ink)
         sk.line([P(0.42, 0.62), P(0.66, 0.25)], fill=bg, width=w * 0.5)
         sk.line([P(0.2, 0.86), P(0.44, 0.6)], fill=ink, width=w * 0.9)
     elif sym == "plumb":
@@ -218,15 +217,12 @@ def discard_pile(size: int) -> Image.Image:
 
 @functools.lru_cache(maxsize=8)
 def destroy_mark(colour: str, size: int, locale: str) -> Image.Image:
-    card = mini_card(colour, round(size * 0.9), locale)
-    img = Image.new("RGBA", (round(size * 1.1), size), (0, 0, 0, 0))
-    D.paste(img, card, (size * 0.05, size / 2), "lm")
-    D.paste(img, D.halo(D.cross(round(size * 0.62), D.RED), WHITE, 2), (img.width, img.height), "rb")
+    """'Destroy a card of this colour': the card with a red cross over its corner."""
+    card = mini_card(colour, size, locale)
+    img = Image.new("RGBA", (round(card.width + size * 0.35), size), (0, 0, 0, 0))
+    D.paste(img, card, (0, 0))
+    D.paste(img, D.halo(D.cross(round(size * 0.55), D.RED), WHITE, 2), (img.width + 2, img.height + 2), "rb")
     return img
-
-
-def _text_sprite(value: str, size: int, fill=INK, bold: bool = True) -> Image.Image:
-    return D.label(value, size, fill, bold)
 
 
 @functools.lru_cache(maxsize=64)
@@ -238,14 +234,13 @@ def token_icon(tid: str, size: int) -> Image.Image:
     s = size
     ink = WHITE
     if tid == "agriculture":  # a wheat ear
-        from bot.render.draw import _leaf
 
         sk.line([(s * 0.5, s * 0.86), (s * 0.5, s * 0.2)], fill=ink, width=s * 0.05)
         for k in range(4):
             y = s * (0.3 + k * 0.13)
-            sk.polygon(_leaf(s * 0.41, y, s * 0.2, s * 0.1, math.radians(-50)), fill=ink)
-            sk.polygon(_leaf(s * 0.59, y, s * 0.2, s * 0.1, math.radians(-130)), fill=ink)
-        sk.polygon(_leaf(s * 0.5, s * 0.18, s * 0.18, s * 0.1, math.radians(90)), fill=ink)
+            sk.polygon(D.leaf(s * 0.41, y, s * 0.2, s * 0.1, math.radians(-50)), fill=ink)
+            sk.polygon(D.leaf(s * 0.59, y, s * 0.2, s * 0.1, math.radians(-130)), fill=ink)
+        sk.polygon(D.leaf(s * 0.5, s * 0.18, s * 0.18, s * 0.1, math.radians(90)), fill=ink)
     elif tid in ("architecture", "theology"):
         dx = -0.1 if tid == "theology" else 0.0
         sk.polygon([(s * (0.5 + dx), s * 0.2), (s * (0.82 + dx), s * 0.76), (s * (0.18 + dx), s * 0.76)], fill=ink)
@@ -279,8 +274,6 @@ def token_icon(tid: str, size: int) -> Image.Image:
         D.paste(img, D.shield(round(s * 0.6)), (s / 2, s / 2), "mm")
     elif tid == "theology":
         D.paste(img, D.halo(D.again(round(s * 0.4), WHITE), TOKEN_GREEN, 2), (s * 0.72, s * 0.34), "mm")
-    elif tid == "urbanism":
-        pass
     return img
 
 
@@ -478,7 +471,7 @@ def wonder_card(wid: str, locale: str) -> Image.Image:
     D.fitted(d, (42, 21), names.wonder(wid), w - 50, 20, INK, True, "lm", 12)
     effect = D.fit_row(wonder_effect(wid, 36, locale), w - 20, gap=4)
     D.paste(img, effect, (w / 2, 64), "mm")
-    cost = D.fit_row(cost_sprites(WONDERS[wid].cost, 0, 24, locale), w - 20, gap=2)
+    cost = D.fit_row(cost_sprites(WONDERS[wid].cost, 0, 28, locale), w - 20, gap=2)
     D.paste(img, cost, (w / 2, 108), "mm")
     return img
 
