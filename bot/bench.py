@@ -47,7 +47,8 @@ async def _service_games(store: GameStore, *, render: bool, games: int, game_nam
     service = GameService(store, render=render)
     game = get_game(game_name)
     latencies: list[float] = []
-    stored_bytes: list[int] = []
+    stored_bytes: list[int] = []  # at the end of each game
+    peak_bytes = 0  # the most any game took at any moment
     doc_bytes: list[int] = []
     png_bytes: list[int] = []
     for g in range(games):
@@ -70,11 +71,16 @@ async def _service_games(store: GameStore, *, render: bool, games: int, game_nam
             reply = await service.play(callers[seat], move.notation)
             latencies.append(time.perf_counter() - start)
             assert reply.ok, reply.messages[0].text
+            peak_bytes = max(peak_bytes, await store.memory_usage(channel))
             png_bytes += [len(m.image.png) for m in reply.messages if m.image is not None]
         stored_bytes.append(await store.memory_usage(channel))
         doc_bytes.append(len(stored.doc.encode()))
     out: dict[str, Any] = {"moves": _percentiles(latencies)}
-    out["stored_bytes_per_finished_game"] = {"max": max(stored_bytes), "mean": round(statistics.fmean(stored_bytes))}
+    out["stored_bytes_per_game"] = {
+        "finished_max": max(stored_bytes),
+        "finished_mean": round(statistics.fmean(stored_bytes)),
+        "peak_during_play": peak_bytes,
+    }
     out["state_document_bytes"] = {"max": max(doc_bytes)}
     if png_bytes:
         out["board_png_bytes"] = {"mean": round(statistics.fmean(png_bytes)), "max": max(png_bytes)}
@@ -91,8 +97,8 @@ def _renders(game_name: str, renders: int) -> dict[str, Any]:
     while game.active_seats(state):
         seat = min(game.active_seats(state))
         state, _ = game.apply(state, seat, chooser.choice(game.legal_moves(state, seat)))
-        if state.ply % 9 == 0:
-            views.append((game.view(state, None), game.view(state, seat if game.active_seats(state) else 0)))
+        if state.ply % 9 == 0 and game.active_seats(state):
+            views.append((game.view(state, None), game.view(state, min(game.active_seats(state)))))
     names = ["Алиса", "Bob"]
     board_times, option_times, board_sizes, option_sizes = [], [], [], []
     for i in range(renders):

@@ -19,6 +19,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from bot.core.history import logged_moves, replay
 from bot.core.matching import MoveMatcher
 from bot.core.replies import Choice, Image, Message, Reply
 from bot.core.table import Player, Table
@@ -235,12 +236,10 @@ class GameService:
                 # The engine is deterministic, so the seat and the notation are the whole record of a move: the
                 # narration of the log is rebuilt by replaying from the seed (the stream's ids carry the time).
                 log = {"seat": str(seat), "move": move.notation}
-                # A move can be taken back while it revealed nothing and drew nothing (Board Game Arena's policy).
-                undoable = table.status == "playing" and not any(e.reveals for e in events)
                 try:
                     new_version = await self.store.commit(
                         caller.channel, stored.version, table.model_dump_json(exclude_defaults=True),
-                        status=table.status, log=log, keep_previous=undoable,
+                        status=table.status, log=log,
                     )
                 except StaleVersion:
                     continue
@@ -250,41 +249,36 @@ class GameService:
         return await self._guarded(caller, run)
 
     async def undo(self, caller: Caller) -> Reply:
-        """Take back the caller's own last move, if nothing was revealed or drawn since it and nobody moved after."""
+        """Take back the caller's own last move, if it revealed nothing and drew nothing (Board Game Arena's policy:
+        never across hidden information or chance). The position before it is rebuilt by replaying the log."""
 
         async def run(loc: tuple[str, str]) -> Reply:
             for _attempt in range(MAX_RETRIES):
-                stored = await self.store.load(caller.channel, previous=True)
-                if stored is None:
-                    raise Refusal("error.no_game")
-                table = Table.model_validate_json(stored.doc)
+                stored, table = await self._load(caller)
                 self._require_playing(table)
                 seat = table.seat_of(caller.user)
                 if seat is None:
                     raise Refusal("error.not_a_player")
-                last = await self.store.log(caller.channel, count=1, reverse=True)
-                if (
-                    stored.prev_doc is None
-                    or stored.prev_version != stored.version - 1
-                    or not last
-                    or last[0].fields.get("seat") != str(seat)
-                ):
+                game = get_game(table.game)
+                moves = logged_moves(await self.store.log(caller.channel))
+                if not moves or moves[-1][0] != seat:
                     raise Refusal("error.cannot_undo")
-                previous = Table.model_validate_json(stored.prev_doc)
+                *_earlier, last = replay(game, table, moves)
+                if any(e.reveals for e in last.events) or last.after != game.load(table.state or {}):
+                    raise Refusal("error.cannot_undo")
+                table.state = last.before.model_dump(mode="json", exclude_defaults=True)
                 try:
                     version = await self.store.commit(
-                        caller.channel, stored.version, stored.prev_doc, status=previous.status,
-                        log={"op": "undo", "user": caller.user, "seat": str(seat)},
+                        caller.channel, stored.version, table.model_dump_json(exclude_defaults=True),
+                        status=table.status, log={"op": "undo", "user": caller.user, "seat": str(seat)},
                     )
                 except StaleVersion:
                     continue
-                game = get_game(previous.game)
-                state = game.load(previous.state or {})
                 with use_locale(loc[1]):
-                    text = _("{player} takes back their last move ({move}).").format(
-                        player=caller.name, move=last[0].fields.get("move", "")
+                    text = _("{player} takes back their last move: {move}.").format(
+                        player=caller.name, move=presenter(table.game).move_label(last.move, game.view(last.before, seat))
                     )
-                    board = await self._board_message(previous, game, state, loc[1], narration=[text])
+                    board = await self._board_message(table, game, last.before, loc[1], narration=[text])
                 return Reply([board], version=version)
             raise Refusal("error.busy")
 
@@ -351,23 +345,15 @@ class GameService:
             _stored, table = await self._load(caller)
             if table.state is None:
                 raise Refusal("error.not_started")
-            entries: list[Any] = []
-            for entry in await self.store.log(caller.channel):
-                if "move" in entry.fields:
-                    entries.append(entry)
-                elif entry.fields.get("op") == "undo" and entries:
-                    entries.pop()
             game = get_game(table.game)
             pres = presenter(table.game)
-            state = game.setup(len(table.players), table.options, seed=table.seed)
+            moves = logged_moves(await self.store.log(caller.channel))
             lines = []
             with use_locale(loc[0]):
-                for index, entry in enumerate(entries):
-                    seat = int(entry.fields["seat"])
-                    state, events = game.apply(state, seat, game.parse_move(entry.fields["move"]))
-                    if index >= len(entries) - count:
-                        told = [pres.narrate(e, table.names) for e in events if e.visible_to is None]
-                        lines.append(f"{index + 1}. " + " ".join(t for t in told if t))
+                for step in replay(game, table, moves):
+                    if step.number > len(moves) - count:
+                        told = [pres.narrate(e, table.names) for e in step.events if e.visible_to is None]
+                        lines.append(f"{step.number}. " + " ".join(t for t in told if t))
                 text = "\n".join(lines) if lines else _("No moves yet.")
             return Reply([Message("ephemeral", text, user=caller.user, locale=loc[0])])
 
