@@ -186,7 +186,7 @@ class GameService:
             seed = self.seeds()
             state = game.setup(len(table.players), table.options, seed=seed)
             table.seed = seed
-            table.state = state.model_dump(mode="json", exclude_defaults=True)
+            _set_state(table, state)
             table.status = "playing"
             with use_locale(loc[1]):
                 intro = _("The game of {game} begins: {players}.").format(
@@ -215,13 +215,7 @@ class GameService:
 
         async def run(loc: tuple[str, str]) -> Reply:
             for _attempt in range(MAX_RETRIES):
-                stored, table = await self._load(caller)
-                self._require_playing(table)
-                seat = table.seat_of(caller.user)
-                if seat is None:
-                    raise Refusal("error.not_a_player")
-                game = get_game(table.game)
-                state = game.load(table.state or {})
+                stored, table, seat, game, state = await self._seated(caller)
                 if version is not None and version != stored.version:
                     raise Refusal("error.stale")
                 active = game.active_seats(state)
@@ -230,17 +224,13 @@ class GameService:
                 with use_locale(loc[0]):
                     move = self._resolve(game, table, state, seat, text)
                 new_state, events = game.apply(state, seat, move)
-                table.state = new_state.model_dump(mode="json", exclude_defaults=True)
+                _set_state(table, new_state)
                 if not game.active_seats(new_state):
                     table.status = "finished"
                 # The engine is deterministic, so the seat and the notation are the whole record of a move: the
                 # narration of the log is rebuilt by replaying from the seed (the stream's ids carry the time).
-                log = {"seat": str(seat), "move": move.notation}
                 try:
-                    new_version = await self.store.commit(
-                        caller.channel, stored.version, table.model_dump_json(exclude_defaults=True),
-                        status=table.status, log=log,
-                    )
+                    new_version = await self._commit(caller, stored, table, {"seat": str(seat), "move": move.notation})
                 except StaleVersion:
                     continue
                 return await self._after_move(caller, table, game, new_state, seat, move, events, new_version, loc)
@@ -254,24 +244,17 @@ class GameService:
 
         async def run(loc: tuple[str, str]) -> Reply:
             for _attempt in range(MAX_RETRIES):
-                stored, table = await self._load(caller)
-                self._require_playing(table)
-                seat = table.seat_of(caller.user)
-                if seat is None:
-                    raise Refusal("error.not_a_player")
-                game = get_game(table.game)
+                stored, table, seat, game, state = await self._seated(caller)
                 moves = logged_moves(await self.store.log(caller.channel))
                 if not moves or moves[-1][0] != seat:
                     raise Refusal("error.cannot_undo")
                 *_earlier, last = replay(game, table, moves)
-                if any(e.reveals for e in last.events) or last.after != game.load(table.state or {}):
+                if any(e.reveals for e in last.events) or last.after != state:
                     raise Refusal("error.cannot_undo")
-                table.state = last.before.model_dump(mode="json", exclude_defaults=True)
+                _set_state(table, last.before)
                 try:
-                    version = await self.store.commit(
-                        caller.channel, stored.version, table.model_dump_json(exclude_defaults=True),
-                        status=table.status, log={"op": "undo", "user": caller.user, "seat": str(seat)},
-                    )
+                    version = await self._commit(caller, stored, table, {"op": "undo", "user": caller.user,
+                                                                         "seat": str(seat)})
                 except StaleVersion:
                     continue
                 with use_locale(loc[1]):
@@ -288,13 +271,7 @@ class GameService:
         """The caller's options (only for them), or the public table for a spectator."""
 
         async def run(loc: tuple[str, str]) -> Reply:
-            stored, table = await self._load(caller)
-            self._require_playing(table)
-            seat = table.seat_of(caller.user)
-            if seat is None:
-                raise Refusal("error.not_a_player")
-            game = get_game(table.game)
-            state = game.load(table.state or {})
+            stored, table, seat, game, state = await self._seated(caller)
             with use_locale(loc[0]):
                 message = await self._options_message(caller.user, table, game, state, seat, "ephemeral", loc[0])
             return Reply([message], version=stored.version)
@@ -414,6 +391,22 @@ class GameService:
             raise Refusal("error.no_game")
         return stored, Table.model_validate_json(stored.doc)
 
+    async def _seated(self, caller: Caller) -> tuple[StoredGame, Table, int, Game, Any]:
+        """The running game of the channel and the caller's seat in it (refused for anyone not seated)."""
+        stored, table = await self._load(caller)
+        self._require_playing(table)
+        seat = table.seat_of(caller.user)
+        if seat is None:
+            raise Refusal("error.not_a_player")
+        game = get_game(table.game)
+        return stored, table, seat, game, game.load(table.state or {})
+
+    async def _commit(self, caller: Caller, stored: StoredGame, table: Table, log: dict[str, str]) -> int:
+        """Write the table over the version it was read at (``StaleVersion`` if another change got there first)."""
+        return await self.store.commit(
+            caller.channel, stored.version, table.model_dump_json(exclude_defaults=True), status=table.status, log=log
+        )
+
     async def _update(
         self,
         caller: Caller,
@@ -429,10 +422,7 @@ class GameService:
                 with use_locale(loc[0]):
                     op, messages = change(table, loc)
                 try:
-                    version = await self.store.commit(
-                        caller.channel, stored.version, table.model_dump_json(exclude_defaults=True), status=table.status,
-                        log=self._log_fields(caller, op),
-                    )
+                    version = await self._commit(caller, stored, table, self._log_fields(caller, op))
                 except StaleVersion:
                     continue
                 reply = Reply(messages, version=version)
@@ -587,3 +577,7 @@ class GameService:
         image = await self._image(self.options_renderer, view, table.names, "options.png", "\n".join(lines))
         return Message(audience, "\n".join(lines), user=user, image=image, choices=choices[:MENU_LIMIT],  # type: ignore[arg-type]
                        locale=locale)
+
+
+def _set_state(table: Table, state: Any) -> None:
+    table.state = state.model_dump(mode="json", exclude_defaults=True)

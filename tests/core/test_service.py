@@ -360,3 +360,17 @@ async def test_no_undo_after_the_opponent_moved_or_after_a_reveal(service, store
             break
     else:
         pytest.fail("no move revealed a card")
+
+
+@pytest.mark.parametrize(("locale", "word"), [("ru", "ход"), ("it", "turno")])
+async def test_refusals_speak_the_callers_language(service, store, locale, word):
+    await started_duel(service)
+    version, _, _ = await load(store)
+    bob = Caller(CHANNEL, BOB.user, BOB.name, locale=locale)
+    reply = await service.play(bob, "build:lumber_yard")  # not Bob's turn
+    await assert_refused_unchanged(store, reply, word)
+    assert reply.messages[0].locale == locale
+    reply = await service.play(Caller(CHANNEL, ALICE.user, ALICE.name, locale=locale), "build:nonexistent")
+    await assert_refused_unchanged(store, reply)
+    assert "nonexistent" in reply.messages[0].text and "There is no card" not in reply.messages[0].text
+    assert (await load(store))[0] == version
