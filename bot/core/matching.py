@@ -87,7 +87,8 @@ class MoveMatcher:
             for loc in LOCALES:
                 with use_locale(loc):
                     found.update(normalize(w) for w in self.presenter.action_words(action))
-            self._words[action] = {w for w in found if w}
+            # single letters would match stray letters of names ("d" in "Fossa d'Argilla")
+            self._words[action] = {w for w in found if len(w) >= 2}
         return self._words[action]
 
     def match(self, text: str, moves: list[Move]) -> Match:

@@ -25,7 +25,7 @@ from bot.core.replies import Choice, Image, Message, Reply
 from bot.core.table import Player, Table
 from bot.core.text import HELP, Refusal, error_text
 from bot.games import Presenter, presenter
-from bot.i18n import DEFAULT_LOCALE, LOCALES, _, normalize_locale, use_locale
+from bot.i18n import DEFAULT_LOCALE, LOCALES, _, normalize_locale, translate, use_locale
 from rules.contract import Event, Game, IllegalMove, Move
 from rules.registry import games, get_game
 from rules.rng import new_seed
@@ -105,7 +105,7 @@ class GameService:
         user, _channel = await self.locales(caller)
         with use_locale(user):
             names = ", ".join(f"{name} ({presenter(name).title()})" for name in games())
-            return Reply([Message("ephemeral", _(HELP).format(games=names), user=caller.user, locale=user)])
+            return Reply([Message("ephemeral", translate(HELP).format(games=names), user=caller.user, locale=user)])
 
     async def new(self, caller: Caller, game_name: str, options: str | dict[str, Any] | None = None) -> Reply:
         async def run(loc: tuple[str, str]) -> Reply:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.i18n import N_, _
+from bot.i18n import N_, translate
 
 # Codes of refusals (raised by the service, or IllegalMove codes common to every game) and their texts.
 ERRORS = {
@@ -39,6 +39,8 @@ ERRORS = {
         "You can only take back your own last move, before anyone else moves and before it revealed a card or "
         "drew anything."
     ),
+    "error.replay_needs_setup": N_("A recorded game needs its setup: a seed or a layout."),
+    "error.replay_seat_needed": N_("Several players decide at once here: the recorded move must name its seat."),
     "error.busy": N_("The game changed too often while I was working on your move. Please try again."),
 }
 
@@ -70,6 +72,6 @@ def error_text(code: str, params: dict[str, Any]) -> str:
     if template is None:
         return code
     try:
-        return _(template).format(**params)
+        return translate(template).format(**params)
     except (KeyError, IndexError):
-        return _(template)
+        return translate(template)

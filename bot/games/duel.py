@@ -6,7 +6,7 @@ from typing import Any
 
 from bot.games import Presenter
 from bot.games import duel_names as names_
-from bot.i18n import N_, _, ngettext, pgettext
+from bot.i18n import N_, _, ngettext, pgettext, translate
 from rules.contract import Event, Move, Outcome, Pending
 from rules.duel.data import CARDS
 from rules.duel.view import DuelView
@@ -20,7 +20,7 @@ def coins(n: int) -> str:
 
 def _cost(cost: int, chain: bool = False) -> str:
     if chain:
-        return _("free (chain)")
+        return _("free by chain")
     if cost == 0:
         return _("free")
     return coins(cost)
@@ -102,11 +102,11 @@ _DECISIONS = {
 
 _ACTION_WORDS = {
     # TRANSLATORS: words a player may type to build a card, separated by "|".
-    "build": N_("build|construct|b"),
+    "build": N_("build|construct"),
     # TRANSLATORS: words a player may type to discard a card for coins, separated by "|".
-    "discard": N_("discard|sell|d"),
+    "discard": N_("discard|sell"),
     # TRANSLATORS: words a player may type to build a wonder with a card, separated by "|".
-    "wonder": N_("wonder|w"),
+    "wonder": N_("wonder"),
     # TRANSLATORS: words a player may type to choose a wonder in the draft, separated by "|".
     "draft": N_("take|pick|draft"),
     # TRANSLATORS: words a player may type to choose a progress token, separated by "|".
@@ -182,7 +182,7 @@ class DuelPresenter(Presenter):
 
     def action_words(self, action: str) -> list[str]:
         words = _ACTION_WORDS.get(action)
-        return [w.strip() for w in _(words).split("|") if w.strip()] if words else []
+        return [w.strip() for w in translate(words).split("|") if w.strip()] if words else []
 
     # --- narration -------------------------------------------------------------------------------------------
     def narrate(self, event: Event, names: list[str]) -> str | None:
@@ -192,7 +192,7 @@ class DuelPresenter(Presenter):
             winners = p["winners"]
             if len(winners) > 1:
                 return _("{players} share the victory!").format(players=_join([names[w] for w in winners]))
-            return _(_VICTORIES[p["victory"]]).format(player=names[winners[0]])
+            return translate(_VICTORIES[p["victory"]]).format(player=names[winners[0]])
         if event.kind == "pawn_moved":
             towards = 1 if p["to"] > p["from"] else 0
             spaces = abs(p["to"] - p["from"])
@@ -202,7 +202,7 @@ class DuelPresenter(Presenter):
                 spaces,
             ).format(n=spaces, player=names[towards])
         if event.kind == "age_started":
-            return _(_EVENTS["age_started"]).format(age=p["age"])
+            return translate(_EVENTS["age_started"]).format(age=p["age"])
         template = _EVENTS.get(event.kind)
         if template is None:
             return None
@@ -227,7 +227,7 @@ class DuelPresenter(Presenter):
             values["source"] = self._source(p["reason"])
         if "age" in p:
             values["age"] = p["age"]
-        return _(template).format(**values)
+        return translate(template).format(**values)
 
     def _source(self, reason: str) -> str:
         for table in ("duel.card", "duel.wonder", "duel.token"):
@@ -239,7 +239,7 @@ class DuelPresenter(Presenter):
         values: dict[str, Any] = {"player": names[pending.seat], "age": pending.params.get("age", "")}
         if pending.kind == "destroy":
             values["colour"] = names_.name("duel.colour", pending.params["colour"])
-        return _(_PROMPTS[pending.kind]).format(**values)
+        return translate(_PROMPTS[pending.kind]).format(**values)
 
     def error(self, code: str, params: dict[str, Any]) -> str | None:
         template = _ERRORS.get(code)
@@ -253,11 +253,11 @@ class DuelPresenter(Presenter):
             if key in values:
                 values[key] = coins(int(values[key]))
         if "expected" in values:
-            values["expected"] = _(_DECISIONS.get(values["expected"], values["expected"]))
-        return _(template).format(**values)
+            values["expected"] = translate(_DECISIONS.get(values["expected"], values["expected"]))
+        return translate(template).format(**values)
 
     def option_labels(self) -> dict[str, str]:
-        return {k: _(v) for k, v in _OPTION_LABELS.items()}
+        return {k: translate(v) for k, v in _OPTION_LABELS.items()}
 
     # --- summaries -------------------------------------------------------------------------------------------
     def summary(self, view: DuelView, names: list[str]) -> str:
@@ -313,7 +313,7 @@ class DuelPresenter(Presenter):
                 lines.append(_("{players} share the victory!").format(
                     players=_join([names[w] for w in outcome.winners])))
             else:
-                lines.append(_(_VICTORIES[outcome.victory]).format(player=names[outcome.winners[0]]))
+                lines.append(translate(_VICTORIES[outcome.victory]).format(player=names[outcome.winners[0]]))
         width = max(len(names_.name("duel.score", c)) for c in outcome.categories)
         header = " " * width + "  " + "  ".join(f"{names[s][:10]:>10}" for s in sorted(outcome.scores))
         lines.append(header)

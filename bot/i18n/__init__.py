@@ -5,7 +5,7 @@ Messages are written in English in the code and marked for extraction:
 * ``_("text")``, ``ngettext("one", "many", n)``, ``pgettext("context", "text")``, ``npgettext(...)`` translate now,
   into the locale of the current context (``use_locale``);
 * ``N_("text")`` and ``NP_("context", "text")`` only mark a message whose translation happens later
-  (tables of templates and names), and return their text unchanged.
+  (tables of templates and names), and return their text unchanged; ``translate(variable)`` translates it then.
 
 Placeholders use ``str.format`` names (``{player}``); translations keep the same names (a test checks it).
 The locale is never installed globally: each update sets it for its own context, so concurrent chats in different
@@ -95,6 +95,11 @@ def pgettext(context: str, message: str) -> str:
 
 def npgettext(context: str, singular: str, plural: str, n: int) -> str:
     return _t().npgettext(context, singular, plural, n)
+
+
+def translate(message: str) -> str:
+    """Translate a message marked elsewhere with ``N_`` (a variable, so the extractor does not look here)."""
+    return _t().gettext(message)
 
 
 def N_(message: str) -> str:
