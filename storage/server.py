@@ -309,28 +309,28 @@ def _which(executable: Path) -> Path:
     return Path(found)
 
 
-def _ping_unix(path: Path) -> bool:
-    """Whether a Redis server answers PING on the unix socket at ``path`` (``-LOADING`` counts as not yet)."""
+def _ask_unix(path: Path, command: bytes, timeout: float, reply_size: int) -> bytes | None:
+    """Send one inline command on the unix socket at ``path``; the first bytes of the reply (None: no connection)."""
     try:
         with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as sock:
-            sock.settimeout(0.5)
+            sock.settimeout(timeout)
             sock.connect(str(path))
-            sock.sendall(b"PING\r\n")
-            return sock.recv(64).startswith(b"+PONG")
+            sock.sendall(command + b"\r\n")
+            return sock.recv(reply_size)
     except OSError:
-        return False
+        return None
+
+
+def _ping_unix(path: Path) -> bool:
+    """Whether a Redis server answers PING on the unix socket at ``path`` (``-LOADING`` counts as not yet)."""
+    reply = _ask_unix(path, b"PING", 0.5, 64)
+    return reply is not None and reply.startswith(b"+PONG")
 
 
 def _send_shutdown(path: Path) -> bool:
-    """Send SHUTDOWN on the unix socket at ``path``; whether the server accepted it (it closes the connection)."""
-    try:
-        with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as sock:
-            sock.settimeout(5)
-            sock.connect(str(path))
-            sock.sendall(b"SHUTDOWN\r\n")
-            return sock.recv(256) == b""  # an error reply (e.g. -ERR Errors trying to SHUTDOWN) means it refused
-    except OSError:
-        return False
+    """Send SHUTDOWN on the unix socket at ``path``; whether the server accepted it: it closes the connection
+    (an error reply, e.g. ``-ERR Errors trying to SHUTDOWN``, means it refused)."""
+    return _ask_unix(path, b"SHUTDOWN", 5, 256) == b""
 
 
 def _private_tmpdir() -> Path:
