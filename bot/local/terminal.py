@@ -30,6 +30,10 @@ async def run_local(
             else:
                 print(_("Using Redis at {url}.").format(url=conn.url))
             print(_("Local play. Type /help for the commands, /as NAME to speak as someone else, /quit to leave."))
+        if images:  # learn the image palette and draw the sprites while the players type their first lines
+            from bot.render import warm_up
+
+            warming = asyncio.create_task(asyncio.to_thread(warm_up, (locale or settings.default_locale,)))
         store = GameStore(conn.redis, namespace=settings.namespace)
         service = GameService(store, render=images, default_locale=settings.default_locale)
         chat = LocalChat(
@@ -53,4 +57,6 @@ async def run_local(
                     print(chat.prompt + line)
             if not await chat.handle(line):
                 break
+        if images:
+            await warming
     return 0
