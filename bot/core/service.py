@@ -13,7 +13,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -233,7 +233,8 @@ class GameService:
                     new_version = await self._commit(caller, stored, table, {"seat": str(seat), "move": move.notation})
                 except StaleVersion:
                     continue
-                return await self._after_move(caller, table, game, new_state, seat, move, events, new_version, loc)
+                changed = len(active) == 1 or table.status != "playing" or any(e.reveals for e in events)
+                return await self._after_move(caller, table, game, new_state, seat, events, new_version, loc, changed)
             raise Refusal("error.busy")
 
         return await self._guarded(caller, run)
@@ -431,6 +432,8 @@ class GameService:
                     state = game.load(table.state)
                     with use_locale(loc[1]):
                         reply.add(await self._board_message(table, game, state, loc[1]))
+                    if presenter(table.game).private_hands:
+                        await self._push_hands(caller, table, game, state, reply)
                 return reply
             raise Refusal("error.busy")
 
@@ -507,29 +510,45 @@ class GameService:
         return "\n".join(lines)
 
     async def _after_move(
-        self, caller: Caller, table: Table, game: Game, state: Any, seat: int, move: Move, events: list[Event],
-        version: int, loc: tuple[str, str],
+        self, caller: Caller, table: Table, game: Game, state: Any, seat: int, events: list[Event],
+        version: int, loc: tuple[str, str], changed: bool,
     ) -> Reply:
+        """The answer to a move: narration (and the board when it changed) for the channel; each private event for
+        its seat alone (the caller's own as an ephemeral answer); and, in games with hidden hands, every deciding
+        player's new hand after the table moved on."""
         pres = presenter(table.game)
         reply = Reply(version=version)
         with use_locale(loc[1]):
             lines = [t for t in (pres.narrate(e, table.names) for e in events if e.visible_to is None) if t]
-            public = await self._board_message(table, game, state, loc[1], narration=lines)
-        reply.add(public)
-        # Private events go to their seats only (e.g. the tokens the Great Library drew).
-        for target in sorted({s for e in events if e.visible_to is not None for s in e.visible_to}):
-            user = table.players[target].user
-            user_loc = (await self.locales(Caller(caller.channel, user, table.players[target].name)))[0]
+            reply.add(await self._board_message(table, game, state, loc[1], narration=lines, image=changed))
+        targets = {s for e in events if e.visible_to is not None for s in e.visible_to}
+        if pres.private_hands and changed:
+            targets |= set(game.active_seats(state))
+        await self._push_hands(caller, table, game, state, reply, targets, events=events, asker=seat)
+        return reply
+
+    async def _push_hands(
+        self, caller: Caller, table: Table, game: Game, state: Any, reply: Reply, seats: set[int] | None = None,
+        *, events: Sequence[Event] = (), asker: int | None = None,
+    ) -> None:
+        """Each seat's private news and options, to that player alone (every deciding seat when none are named).
+        The asker's own news, when they have nothing to decide, is the ephemeral answer to their request."""
+        pres = presenter(table.game)
+        for target in sorted(seats if seats is not None else game.active_seats(state)):
+            player = table.players[target]
+            user_loc = (await self.locales(Caller(caller.channel, player.user, player.name)))[0]
             with use_locale(user_loc):
                 told = [pres.narrate(e, table.names) for e in events if e.visible_to and target in e.visible_to]
                 text = "\n".join(t for t in told if t)
-                message = await self._options_message(user, table, game, state, target, "private", user_loc,
-                                                       intro=text)
-            reply.add(message)
-        return reply
+                if target == asker and target not in game.active_seats(state):
+                    reply.add(Message("ephemeral", text, user=player.user, locale=user_loc))
+                    continue
+                reply.add(await self._options_message(player.user, table, game, state, target, "private", user_loc,
+                                                      intro=text))
 
     async def _board_message(
-        self, table: Table, game: Game, state: Any, locale: str, narration: list[str] | None = None
+        self, table: Table, game: Game, state: Any, locale: str, narration: list[str] | None = None,
+        image: bool = True,
     ) -> Message:
         pres = presenter(table.game)
         view = game.view(state, None)
@@ -542,8 +561,11 @@ class GameService:
             if prompt:
                 lines.append(prompt)
             mentions = [table.players[s].user for s in sorted(game.active_seats(state))]
-        image = await self._image(self.board_renderer, view, table.names, "board.png", pres.summary(view, table.names))
-        return Message("public", "\n".join(lines), image=image, mentions=mentions, locale=locale)
+        picture = None
+        if image:
+            picture = await self._image(self.board_renderer, view, table.names, "board.png",
+                                        pres.summary(view, table.names))
+        return Message("public", "\n".join(lines), image=picture, mentions=mentions, locale=locale)
 
     async def _image(self, renderer: Renderer, view: Any, names: list[str], filename: str, alt: str) -> Image | None:
         """Draw an image off the event loop. A drawing failure costs the picture, never the answer (the move is

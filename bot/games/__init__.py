@@ -17,6 +17,8 @@ from rules.contract import Event, Move, Outcome, Pending
 
 class Presenter(ABC):
     game: str
+    # Games whose players hold hidden hands push every deciding player their new hand whenever the table moves on.
+    private_hands: bool = False
 
     @abstractmethod
     def title(self) -> str:

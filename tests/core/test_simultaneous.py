@@ -1,0 +1,70 @@
+"""The service with a simultaneous phase: choices stay secret until the last one, then the reveal is narrated and
+every player receives their new options privately."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.core.service import Caller, GameService
+from bot.games import presenters
+from rules.registry import games
+from tests.core.simultaneous_game import RpsGame, RpsPresenter
+
+CHANNEL = "test:rps"
+PLAYERS = [Caller(CHANNEL, f"u:{n}", n) for n in ("ann", "ben", "cid")]
+
+
+@pytest.fixture
+def service(store):
+    games()["rps"] = RpsGame()
+    presenters()["rps"] = RpsPresenter()
+    yield GameService(store, render=False)
+    del games()["rps"]
+    del presenters()["rps"]
+
+
+async def start(service):
+    await service.new(PLAYERS[0], "rps")
+    for p in PLAYERS[1:]:
+        await service.join(p)
+    return await service.start(PLAYERS[0])
+
+
+async def test_every_player_gets_their_options_privately_at_the_start(service):
+    reply = await start(service)
+    private = [m for m in reply.messages if m.audience == "private"]
+    assert sorted(m.user for m in private) == sorted(p.user for p in PLAYERS)
+    assert all({c.value for c in m.choices} == {"show:rock", "show:paper", "show:scissors"} for m in private)
+
+
+async def test_choices_stay_secret_until_everyone_has_chosen(service, store):
+    await start(service)
+    reply = await service.play(PLAYERS[0], "show:rock")
+    assert reply.ok
+    public = reply.public
+    assert len(public) == 1 and public[0].image is None
+    assert "ann has chosen" in public[0].text and "rock" not in public[0].text
+    assert set(public[0].mentions) == {PLAYERS[1].user, PLAYERS[2].user}  # only those still to choose
+    mine = [m for m in reply.messages if m.audience == "ephemeral"]
+    assert len(mine) == 1 and mine[0].user == PLAYERS[0].user and "rock" in mine[0].text
+    assert not [m for m in reply.messages if m.audience == "private"]
+    # choosing twice is refused and changes nothing
+    version = (await store.load(CHANNEL)).version
+    again = await service.play(PLAYERS[0], "show:paper")
+    assert not again.ok and (await store.load(CHANNEL)).version == version
+    await service.play(PLAYERS[1], "show:paper")
+    reply = await service.play(PLAYERS[2], "show:scissors")
+    text = reply.public[0].text
+    assert "Revealed" in text and "ann rock" in text and "cid scissors" in text
+    private = [m for m in reply.messages if m.audience == "private"]
+    assert sorted(m.user for m in private) == sorted(p.user for p in PLAYERS)  # round 2 options for everyone
+
+
+async def test_a_secret_choice_can_be_taken_back_before_anyone_else_chooses(service, store):
+    await start(service)
+    await service.play(PLAYERS[0], "show:rock")
+    assert (await service.undo(PLAYERS[0])).ok
+    assert (await service.play(PLAYERS[0], "show:paper")).ok
+    await service.play(PLAYERS[1], "show:paper")
+    refused = await service.undo(PLAYERS[0])
+    assert not refused.ok
