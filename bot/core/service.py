@@ -13,20 +13,21 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
 from pydantic import ValidationError
 
+from bot.core.composer import MENU_LIMIT, Composer, Renderer
 from bot.core.history import logged_moves, replay
 from bot.core.matching import MoveMatcher
-from bot.core.replies import Choice, Image, Message, Reply
+from bot.core.replies import Choice, Message, Reply
 from bot.core.table import Player, Table
 from bot.core.text import HELP, Refusal, error_text
 from bot.games import Presenter, presenter
 from bot.i18n import DEFAULT_LOCALE, LOCALES, _, normalize_locale, translate, use_locale
-from rules.contract import Event, Game, IllegalMove, Move
+from rules.contract import Game, IllegalMove, Move
 from rules.registry import games, get_game
 from rules.rng import new_seed
 from storage import GameExists, GameStore, StaleVersion, StoredGame
@@ -35,7 +36,6 @@ log = logging.getLogger(__name__)
 
 MAX_RETRIES = 8
 LOG_DEFAULT = 10
-MENU_LIMIT = 25  # the most choices a menu can hold (Discord's select menus)
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,9 +48,6 @@ class Caller:
     name: str
     locale: str | None = None
     channel_locale: str | None = None
-
-
-Renderer = Callable[[Any, list[str]], bytes]
 
 
 def _default_board_renderer(view: Any, names: list[str]) -> bytes:
@@ -78,10 +75,12 @@ class GameService:
         clock: Callable[[], float] = time.time,
     ) -> None:
         self.store = store
-        self.render = render
         self.default_locale = normalize_locale(default_locale, DEFAULT_LOCALE) or DEFAULT_LOCALE
-        self.board_renderer = board_renderer or _default_board_renderer
-        self.options_renderer = options_renderer or _default_options_renderer
+        self.compose = Composer(
+            render=render,
+            board_renderer=board_renderer or _default_board_renderer,
+            options_renderer=options_renderer or _default_options_renderer,
+        )
         self.seeds = seeds
         self.clock = clock
         self._matchers: dict[str, MoveMatcher] = {}
@@ -234,7 +233,9 @@ class GameService:
                 except StaleVersion:
                     continue
                 changed = len(active) == 1 or table.status != "playing" or any(e.reveals for e in events)
-                return await self._after_move(caller, table, game, new_state, seat, events, new_version, loc, changed)
+                return await self.compose.after_move(
+                    self._seat_locales(caller, table), table, game, new_state, seat, events, new_version, loc[1], changed
+                )
             raise Refusal("error.busy")
 
         return await self._guarded(caller, run)
@@ -262,7 +263,7 @@ class GameService:
                     text = _("{player} takes back their last move: {move}.").format(
                         player=caller.name, move=presenter(table.game).move_label(last.move, game.view(last.before, seat))
                     )
-                    board = await self._board_message(table, game, last.before, loc[1], narration=[text])
+                    board = await self.compose.board_message(table, game, last.before, loc[1], narration=[text])
                 return Reply([board], version=version)
             raise Refusal("error.busy")
 
@@ -274,7 +275,7 @@ class GameService:
         async def run(loc: tuple[str, str]) -> Reply:
             stored, table, seat, game, state = await self._seated(caller)
             with use_locale(loc[0]):
-                message = await self._options_message(caller.user, table, game, state, seat, "ephemeral", loc[0])
+                message = await self.compose.options_message(caller.user, table, game, state, seat, "ephemeral", loc[0])
             return Reply([message], version=stored.version)
 
         return await self._guarded(caller, run)
@@ -287,7 +288,7 @@ class GameService:
             game = get_game(table.game)
             state = game.load(table.state or {})
             with use_locale(loc[1]):
-                message = await self._board_message(table, game, state, loc[1])
+                message = await self.compose.board_message(table, game, state, loc[1])
             return Reply([message], version=stored.version)
 
         return await self._guarded(caller, run)
@@ -311,7 +312,7 @@ class GameService:
                     elif table.status == "aborted":
                         text += "\n\n" + _("The game was stopped.")
                     else:
-                        text += "\n\n" + self._prompts(game, pres, state, view, table)
+                        text += "\n\n" + self.compose.prompts(game, pres, state, view, table)
             return Reply([Message("ephemeral", text, user=caller.user, locale=loc[0])], version=stored.version)
 
         return await self._guarded(caller, run)
@@ -386,6 +387,15 @@ class GameService:
                 text += "\n" + "\n".join(f"• {c.label}  [{c.value}]" for c in choices)
         return Reply([Message("ephemeral", text, user=caller.user, choices=choices or [], locale=locale)], ok=False)
 
+    def _seat_locales(self, caller: Caller, table: Table) -> Callable[[int], Awaitable[str]]:
+        """The locale of each seat's player (their own setting, else the channel's)."""
+
+        async def locale_of(seat: int) -> str:
+            player = table.players[seat]
+            return (await self.locales(Caller(caller.channel, player.user, player.name)))[0]
+
+        return locale_of
+
     async def _load(self, caller: Caller) -> tuple[StoredGame, Table]:
         stored = await self.store.load(caller.channel)
         if stored is None:
@@ -431,9 +441,9 @@ class GameService:
                     game = get_game(table.game)
                     state = game.load(table.state)
                     with use_locale(loc[1]):
-                        reply.add(await self._board_message(table, game, state, loc[1]))
+                        reply.add(await self.compose.board_message(table, game, state, loc[1]))
                     if presenter(table.game).private_hands:
-                        await self._push_hands(caller, table, game, state, reply)
+                        await self.compose.push_hands(self._seat_locales(caller, table), table, game, state, reply)
                 return reply
             raise Refusal("error.busy")
 
@@ -500,106 +510,6 @@ class GameService:
         if found.suggestion:
             raise Refusal("error.move_suggestion", text=text, name=found.suggestion)
         raise Refusal("error.move_not_understood", text=text)
-
-    def _prompts(self, game: Game, pres: Presenter, state: Any, view: Any, table: Table) -> str:
-        lines = []
-        for seat in sorted(game.active_seats(state)):
-            pending = game.pending(state, seat)
-            if pending is not None:
-                lines.append(pres.prompt(pending, view, table.names))
-        return "\n".join(lines)
-
-    async def _after_move(
-        self, caller: Caller, table: Table, game: Game, state: Any, seat: int, events: list[Event],
-        version: int, loc: tuple[str, str], changed: bool,
-    ) -> Reply:
-        """The answer to a move: narration (and the board when it changed) for the channel; each private event for
-        its seat alone (the caller's own as an ephemeral answer); and, in games with hidden hands, every deciding
-        player's new hand after the table moved on."""
-        pres = presenter(table.game)
-        reply = Reply(version=version)
-        with use_locale(loc[1]):
-            lines = [t for t in (pres.narrate(e, table.names) for e in events if e.visible_to is None) if t]
-            reply.add(await self._board_message(table, game, state, loc[1], narration=lines, image=changed))
-        targets = {s for e in events if e.visible_to is not None for s in e.visible_to}
-        if pres.private_hands and changed:
-            targets |= set(game.active_seats(state))
-        await self._push_hands(caller, table, game, state, reply, targets, events=events, asker=seat)
-        return reply
-
-    async def _push_hands(
-        self, caller: Caller, table: Table, game: Game, state: Any, reply: Reply, seats: set[int] | None = None,
-        *, events: Sequence[Event] = (), asker: int | None = None,
-    ) -> None:
-        """Each seat's private news and options, to that player alone (every deciding seat when none are named).
-        The asker's own news, when they have nothing to decide, is the ephemeral answer to their request."""
-        pres = presenter(table.game)
-        for target in sorted(seats if seats is not None else game.active_seats(state)):
-            player = table.players[target]
-            user_loc = (await self.locales(Caller(caller.channel, player.user, player.name)))[0]
-            with use_locale(user_loc):
-                told = [pres.narrate(e, table.names) for e in events if e.visible_to and target in e.visible_to]
-                text = "\n".join(t for t in told if t)
-                if target == asker and target not in game.active_seats(state):
-                    reply.add(Message("ephemeral", text, user=player.user, locale=user_loc))
-                    continue
-                reply.add(await self._options_message(player.user, table, game, state, target, "private", user_loc,
-                                                      intro=text))
-
-    async def _board_message(
-        self, table: Table, game: Game, state: Any, locale: str, narration: list[str] | None = None,
-        image: bool = True,
-    ) -> Message:
-        pres = presenter(table.game)
-        view = game.view(state, None)
-        lines = list(narration or [])
-        mentions: list[str] = []
-        if table.status == "finished":
-            lines.append(pres.result(game.outcome(state), table.names))
-        elif table.status == "playing":
-            prompt = self._prompts(game, pres, state, view, table)
-            if prompt:
-                lines.append(prompt)
-            mentions = [table.players[s].user for s in sorted(game.active_seats(state))]
-        picture = None
-        if image:
-            picture = await self._image(self.board_renderer, view, table.names, "board.png",
-                                        pres.summary(view, table.names))
-        return Message("public", "\n".join(lines), image=picture, mentions=mentions, locale=locale)
-
-    async def _image(self, renderer: Renderer, view: Any, names: list[str], filename: str, alt: str) -> Image | None:
-        """Draw an image off the event loop. A drawing failure costs the picture, never the answer (the move is
-        already committed by then)."""
-        if not self.render:
-            return None
-        try:
-            png = await asyncio.to_thread(renderer, view, names)
-        except Exception:
-            log.exception("rendering %s failed", filename)
-            return None
-        return Image(png, filename, alt=alt)
-
-    async def _options_message(
-        self, user: str, table: Table, game: Game, state: Any, seat: int, audience: str, locale: str,
-        intro: str = "",
-    ) -> Message:
-        pres = presenter(table.game)
-        view = game.view(state, seat)
-        lines = [intro] if intro else []
-        moves = game.legal_moves(state, seat)
-        choices = [Choice(m.notation, pres.move_label(m, view)) for m in moves]
-        if moves:
-            pending = game.pending(state, seat)
-            if pending is not None:
-                lines.append(pres.prompt(pending, view, table.names))
-            lines += [f"{i}. {c.label}  [{c.value}]" for i, c in enumerate(choices, start=1)]
-        else:
-            active = sorted(game.active_seats(state))
-            lines.append(_("Waiting for {players}.").format(players=", ".join(table.names[s] for s in active)))
-        image = await self._image(self.options_renderer, view, table.names, "options.png", "\n".join(lines))
-        return Message(audience, "\n".join(lines), user=user, image=image, choices=choices[:MENU_LIMIT],  # type: ignore[arg-type]
-                       locale=locale)
-
 
 def _set_state(table: Table, state: Any) -> None:
     table.state = state.model_dump(mode="json", exclude_defaults=True)

@@ -1,0 +1,131 @@
+"""Putting the state of a table into messages: the board for the channel, a player's options for that player,
+the narration of a move with each private piece of news for its seat alone.
+
+Images are drawn off the event loop; a drawing failure costs the picture, never the message.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable, Sequence
+from typing import Any
+
+from bot.core.replies import Choice, Image, Message, Reply
+from bot.core.table import Table
+from bot.games import Presenter, presenter
+from bot.i18n import _, use_locale
+from rules.contract import Event, Game
+
+log = logging.getLogger(__name__)
+
+MENU_LIMIT = 25  # the most choices a menu can hold (Discord's select menus)
+
+Renderer = Callable[[Any, list[str]], bytes]
+LocaleOf = Callable[[int], Awaitable[str]]  # the locale of a seat's player
+
+
+class Composer:
+    def __init__(self, *, render: bool, board_renderer: Renderer, options_renderer: Renderer) -> None:
+        self.render = render
+        self.board_renderer = board_renderer
+        self.options_renderer = options_renderer
+
+    def prompts(self, game: Game, pres: Presenter, state: Any, view: Any, table: Table) -> str:
+        lines = []
+        for seat in sorted(game.active_seats(state)):
+            pending = game.pending(state, seat)
+            if pending is not None:
+                lines.append(pres.prompt(pending, view, table.names))
+        return "\n".join(lines)
+
+    async def after_move(
+        self, locale_of: LocaleOf, table: Table, game: Game, state: Any, seat: int, events: list[Event],
+        version: int, channel_locale: str, changed: bool,
+    ) -> Reply:
+        """The answer to a move: narration (and the board when it changed) for the channel; each private event for
+        its seat alone (the asker's own as an ephemeral answer); and, in games with hidden hands, every deciding
+        player's new hand after the table moved on."""
+        pres = presenter(table.game)
+        reply = Reply(version=version)
+        with use_locale(channel_locale):
+            lines = [t for t in (pres.narrate(e, table.names) for e in events if e.visible_to is None) if t]
+            reply.add(await self.board_message(table, game, state, channel_locale, narration=lines, image=changed))
+        targets = {s for e in events if e.visible_to is not None for s in e.visible_to}
+        if pres.private_hands and changed:
+            targets |= set(game.active_seats(state))
+        await self.push_hands(locale_of, table, game, state, reply, targets, events=events, asker=seat)
+        return reply
+
+    async def push_hands(
+        self, locale_of: LocaleOf, table: Table, game: Game, state: Any, reply: Reply, seats: set[int] | None = None,
+        *, events: Sequence[Event] = (), asker: int | None = None,
+    ) -> None:
+        """Each seat's private news and options, to that player alone (every deciding seat when none are named).
+        The asker's own news, when they have nothing to decide, is the ephemeral answer to their request."""
+        pres = presenter(table.game)
+        for target in sorted(seats if seats is not None else game.active_seats(state)):
+            player = table.players[target]
+            user_loc = await locale_of(target)
+            with use_locale(user_loc):
+                told = [pres.narrate(e, table.names) for e in events if e.visible_to and target in e.visible_to]
+                text = "\n".join(t for t in told if t)
+                if target == asker and target not in game.active_seats(state):
+                    reply.add(Message("ephemeral", text, user=player.user, locale=user_loc))
+                    continue
+                reply.add(await self.options_message(player.user, table, game, state, target, "private", user_loc,
+                                                      intro=text))
+
+    async def board_message(
+        self, table: Table, game: Game, state: Any, locale: str, narration: list[str] | None = None,
+        image: bool = True,
+    ) -> Message:
+        pres = presenter(table.game)
+        view = game.view(state, None)
+        lines = list(narration or [])
+        mentions: list[str] = []
+        if table.status == "finished":
+            lines.append(pres.result(game.outcome(state), table.names))
+        elif table.status == "playing":
+            prompt = self.prompts(game, pres, state, view, table)
+            if prompt:
+                lines.append(prompt)
+            mentions = [table.players[s].user for s in sorted(game.active_seats(state))]
+        picture = None
+        if image:
+            picture = await self.image(self.board_renderer, view, table.names, "board.png",
+                                        pres.summary(view, table.names))
+        return Message("public", "\n".join(lines), image=picture, mentions=mentions, locale=locale)
+
+    async def image(self, renderer: Renderer, view: Any, names: list[str], filename: str, alt: str) -> Image | None:
+        """Draw an image off the event loop. A drawing failure costs the picture, never the answer (the move is
+        already committed by then)."""
+        if not self.render:
+            return None
+        try:
+            png = await asyncio.to_thread(renderer, view, names)
+        except Exception:
+            log.exception("rendering %s failed", filename)
+            return None
+        return Image(png, filename, alt=alt)
+
+    async def options_message(
+        self, user: str, table: Table, game: Game, state: Any, seat: int, audience: str, locale: str,
+        intro: str = "",
+    ) -> Message:
+        pres = presenter(table.game)
+        view = game.view(state, seat)
+        lines = [intro] if intro else []
+        moves = game.legal_moves(state, seat)
+        choices = [Choice(m.notation, pres.move_label(m, view)) for m in moves]
+        if moves:
+            pending = game.pending(state, seat)
+            if pending is not None:
+                lines.append(pres.prompt(pending, view, table.names))
+            lines += [f"{i}. {c.label}  [{c.value}]" for i, c in enumerate(choices, start=1)]
+        else:
+            active = sorted(game.active_seats(state))
+            lines.append(_("Waiting for {players}.").format(players=", ".join(table.names[s] for s in active)))
+        image = await self.image(self.options_renderer, view, table.names, "options.png", "\n".join(lines))
+        return Message(audience, "\n".join(lines), user=user, image=image, choices=choices[:MENU_LIMIT],  # type: ignore[arg-type]
+                       locale=locale)
