@@ -12,6 +12,7 @@ key                            type    content
 ``{ns}:{<channel>}:log``       STREAM  one entry per committed change: the caller's fields plus ``v``
 ``{ns}:timers``                ZSET    index of deadlines: member ``<channel>|<version>``, score the deadline
 ``{ns}:pref:<kind>:<id>``      HASH    preferences of a user or a channel (``locale``, ``dm_ok``, ...)
+``{ns}:once:<token>``          STRING  a token claimed once (e.g. a platform update id, so it is applied once)
 =============================  ======  =====================================================================
 """
 
@@ -71,6 +72,12 @@ class Keys:
     def timers(self) -> str:
         """The ZSET indexing the deadlines of every game of the namespace."""
         return f"{self.namespace}:timers"
+
+    def once(self, token: str) -> str:
+        """The key that marks ``token`` as claimed."""
+        if not token:
+            raise ValueError("a token must be a non-empty string")
+        return f"{self.namespace}:once:{token}"
 
     def pref(self, kind: str, id: str) -> str:  # noqa: A002 - ``id`` is the natural name here
         """The HASH of preferences of one ``kind`` (``user``, ``channel``, ...) and ``id``."""

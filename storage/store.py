@@ -291,6 +291,11 @@ class GameStore:
         else:
             await self.redis.hset(key, field, _text(value, "value"))
 
+    async def claim_once(self, token: str, ttl: int = DAY) -> bool:
+        """True the first time ``token`` is claimed within ``ttl`` seconds, False ever after (across processes):
+        for work that must happen once, such as applying a platform update delivered twice."""
+        return bool(await self.redis.set(self.keys.once(token), "1", nx=True, ex=ttl))
+
     # -- measuring -----------------------------------------------------------------------------------------------
 
     async def memory_usage(self, channel: str) -> int:

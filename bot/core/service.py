@@ -177,10 +177,22 @@ class GameService:
 
         return await self._update(caller, change)
 
-    async def start(self, caller: Caller) -> Reply:
+    async def start(self, caller: Caller, *, needs_private_chat: bool = False) -> Reply:
+        """Deal and begin. ``needs_private_chat``: a platform without ephemeral messages (Telegram) sends hidden
+        information to private chats, so every player must have opened one with the bot first."""
+        unreachable: list[str] = []
+        if needs_private_chat:
+            stored = await self.store.load(caller.channel)
+            if stored is not None:
+                for player in Table.model_validate_json(stored.doc).players:
+                    if (await self.store.get_prefs("user", player.user)).get("private_chat") != "1":
+                        unreachable.append(player.name)
+
         def change(table: Table, loc: tuple[str, str]) -> tuple[str, list[Message]]:
             self._require_lobby(table)
             self._require_creator(table, caller)
+            if unreachable:
+                raise Refusal("error.private_chat_needed", players=", ".join(unreachable))
             game = get_game(table.game)
             seed = self.seeds()
             state = game.setup(len(table.players), table.options, seed=seed)
@@ -354,6 +366,42 @@ class GameService:
             return Reply([Message("public" if not personal else "ephemeral", text, user=caller.user, locale=chosen)])
 
         return await self._guarded(caller, run)
+
+    async def choices(self, caller: Caller) -> tuple[int | None, list[Choice]]:
+        """The caller's legal moves as menu entries in their language (for autocomplete and keyboards: no image,
+        no refusal); the stored version they belong to. Empty when the caller has nothing to decide."""
+        stored = await self.store.load(caller.channel)
+        if stored is None:
+            return None, []
+        table = Table.model_validate_json(stored.doc)
+        seat = table.seat_of(caller.user)
+        if table.status != "playing" or seat is None:
+            return stored.version, []
+        game = get_game(table.game)
+        state = game.load(table.state or {})
+        user, _channel = await self.locales(caller)
+        with use_locale(user):
+            view = game.view(state, seat)
+            pres = presenter(table.game)
+            return stored.version, [Choice(m.notation, pres.move_label(m, view)) for m in game.legal_moves(state, seat)]
+
+    async def set_private_chat(self, user: str, reachable: bool) -> None:
+        """Remember whether the bot can write to ``user`` privately (they opened a private chat, or it failed)."""
+        await self.store.set_pref("user", user, "private_chat", "1" if reachable else None)
+
+    async def can_reach(self, user: str) -> bool:
+        return (await self.store.get_prefs("user", user)).get("private_chat") == "1"
+
+    async def first_time(self, token: str) -> bool:
+        """True only the first time ``token`` is seen (a platform update delivered twice is applied once)."""
+        return await self.store.claim_once(token)
+
+    async def remember(self, channel: str, key: str, value: str | None) -> None:
+        """Keep a small platform detail about a channel (e.g. the id of the board message, to edit it in place)."""
+        await self.store.set_pref("memo", channel, key, value)
+
+    async def recall(self, channel: str, key: str) -> str | None:
+        return (await self.store.get_prefs("memo", channel)).get(key)
 
     # --- building blocks -----------------------------------------------------------------------------------------
     async def _guarded(self, caller: Caller, run: Callable[[tuple[str, str]], Awaitable[Reply]]) -> Reply:

@@ -41,6 +41,10 @@ ERRORS = {
     ),
     "error.replay_needs_setup": N_("A recorded game needs its setup: a seed or a layout."),
     "error.replay_seat_needed": N_("Several players decide at once here: the recorded move must name its seat."),
+    "error.private_chat_needed": N_(
+        "Before the game can start, {players} must open a private chat with me, so that I can send them what only "
+        "they may see."
+    ),
     "error.busy": N_("The game changed too often while I was working on your move. Please try again."),
 }
 

@@ -374,3 +374,36 @@ async def test_refusals_speak_the_callers_language(service, store, locale, word)
     await assert_refused_unchanged(store, reply)
     assert "nonexistent" in reply.messages[0].text and "There is no card" not in reply.messages[0].text
     assert (await load(store))[0] == version
+
+
+async def test_choices_list_the_callers_moves_without_images(service, store):
+    await started_duel(service)
+    version, _, state = await load(store)
+    got_version, choices = await service.choices(ALICE)
+    assert got_version == version
+    assert [c.value for c in choices] == [m.notation for m in DUEL.legal_moves(state, 0)]
+    assert all(c.label for c in choices)
+    assert (await service.choices(BOB))[1] == [] and (await service.choices(CAROL))[1] == []
+
+
+async def test_a_start_that_needs_private_chats_waits_for_every_player(service, store):
+    await service.new(ALICE, "duel")
+    await service.join(BOB)
+    await service.set_private_chat(ALICE.user, True)
+    version, _, _ = await load(store)
+    reply = await service.start(ALICE, needs_private_chat=True)
+    await assert_refused_unchanged(store, reply, "Bob")
+    assert "Alice" not in reply.messages[0].text
+    assert (await load(store))[0] == version
+    await service.set_private_chat(BOB.user, True)
+    assert await service.can_reach(BOB.user)
+    assert (await service.start(ALICE, needs_private_chat=True)).ok
+
+
+async def test_first_time_and_channel_memos(service):
+    assert await service.first_time("tg:1:update:7") is True
+    assert await service.first_time("tg:1:update:7") is False
+    await service.remember(CHANNEL, "board_message", "123")
+    assert await service.recall(CHANNEL, "board_message") == "123"
+    await service.remember(CHANNEL, "board_message", None)
+    assert await service.recall(CHANNEL, "board_message") is None

@@ -252,3 +252,13 @@ async def test_bad_settings_are_refused(redis: aredis.Redis) -> None:
     for settings in ({"ttl": 0}, {"finished_ttl": -1}, {"log_maxlen": 0}):
         with pytest.raises(ValueError):
             GameStore(redis, **settings)  # type: ignore[arg-type]
+
+
+async def test_claim_once_is_true_exactly_once_across_concurrent_callers(store) -> None:
+    import asyncio
+
+    results = await asyncio.gather(*(store.claim_once("tg:update:42") for _ in range(20)))
+    assert results.count(True) == 1
+    assert await store.claim_once("tg:update:43") is True
+    ttl = await store.redis.ttl(store.keys.once("tg:update:42"))
+    assert 0 < ttl <= 86400
