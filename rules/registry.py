@@ -10,8 +10,9 @@ from rules.contract import Game
 @cache
 def games() -> dict[str, Game]:
     from rules.duel.game import DuelGame
+    from rules.wonders.game import WondersGame
 
-    found: list[Game] = [DuelGame()]
+    found: list[Game] = [DuelGame(), WondersGame()]
     return {g.name: g for g in found}
 
 

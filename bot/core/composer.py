@@ -15,7 +15,7 @@ from bot.core.replies import Choice, Image, Message, Reply
 from bot.core.table import Table
 from bot.games import Presenter, presenter
 from bot.i18n import _, use_locale
-from rules.contract import Event, Game
+from rules.contract import Event, Game, Pending
 
 log = logging.getLogger(__name__)
 
@@ -32,11 +32,18 @@ class Composer:
         self.options_renderer = options_renderer
 
     def prompts(self, game: Game, pres: Presenter, state: Any, view: Any, table: Table) -> str:
-        lines = []
+        """What the deciding seats must do: one line per kind of decision, naming everyone who faces it."""
+        by_kind: dict[str, list[Pending]] = {}
         for seat in sorted(game.active_seats(state)):
             pending = game.pending(state, seat)
             if pending is not None:
-                lines.append(pres.prompt(pending, view, table.names))
+                by_kind.setdefault(pending.kind, []).append(pending)
+        lines = []
+        for group in by_kind.values():
+            names = list(table.names)
+            if len(group) > 1:  # "Ann, Ben, choose ..." in one line
+                names[group[0].seat] = ", ".join(table.names[p.seat] for p in group)
+            lines.append(pres.prompt(group[0], view, names))
         return "\n".join(lines)
 
     async def after_move(

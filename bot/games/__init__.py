@@ -72,8 +72,9 @@ class Presenter(ABC):
 @cache
 def presenters() -> dict[str, Presenter]:
     from bot.games.duel import DuelPresenter
+    from bot.games.wonders import WondersPresenter
 
-    return {p.game: p for p in (DuelPresenter(),)}
+    return {p.game: p for p in (DuelPresenter(), WondersPresenter())}
 
 
 def presenter(game: str) -> Presenter:

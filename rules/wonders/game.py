@@ -1,0 +1,351 @@
+"""7 Wonders (first edition), with the Armada expansion as an option, as a ``rules.contract.Game``.
+
+Every turn is simultaneous: ``active_seats`` are the seats that still have to choose; a choice is recorded
+secretly; when the last active seat has chosen, the turn resolves (see ``effects``). Seat ``i``'s left neighbour
+is seat ``i + 1`` (mod n), its right neighbour seat ``i - 1``; hands pass left in Ages I and III, right in Age II.
+
+Decisions (``pending(...).kind``) and their moves:
+
+=========  ===========================================================================================
+side       ``side:a`` / ``side:b``  the wonder side (option sides="choice"), all players at once
+turn       ``build:<card>[:ship][:adv_<colour>][:<plan>]``, ``free:<card>[...]`` (Olympia A),
+           ``stage:<card>[:ship][:track_<colour>][:<plan>]``, ``discard:<card>[:ship]``
+last       the same moves, for Babylon B's last card of the age (an extra turn after everyone's last)
+island     ``island:<island>``  the island kept in an exploration
+advance    ``advance:<colour>[_<colour>...]``  the different ships of Frothy Harbor / Stormy Archipelago
+           (colours in alphabetical order: blue, green, red, yellow)
+revive     ``revive:<card>[:adv_<colour>]``  Halikarnassos: a card of the discard pile, built free
+naval      ``naval:in`` / ``naval:out``  Forgotten Harbor: take part in this age's Naval Conflict or not
+=========  ===========================================================================================
+
+``<plan>`` is a payment plan's notation (``rules.wonders.trade``): ``l<coins>r<coins>`` paid to the left and right
+neighbours, then ``x<coins>`` to the far right (Eastern Emporium) and ``y<coins>`` to the far left (Western
+Emporium); omitted when nothing is bought. Each Pareto-best plan is a separate legal move, the cheapest first.
+A hand may hold two copies of one card (from 4 players, e.g. two Lumber Yards in Age I): the card id names either.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from itertools import combinations
+from typing import Any
+
+from pydantic import BaseModel
+
+from rules.contract import Event, Game, IllegalMove, Move, Outcome, Pending, Seat
+from rules.rng import new_seed
+from rules.wonders import effects
+from rules.wonders.data import (
+    ARMADA_CARDS,
+    CARDS,
+    FLEETS,
+    ISLAND_LEVELS,
+    ISLANDS,
+    LAND_DEFEAT,
+    LAND_VICTORY,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    NAVAL_DEFEAT,
+    NAVAL_REWARDS,
+    TOP,
+    armada_count,
+    base_multiset,
+    guild_count,
+)
+from rules.wonders.economy import FLEET_ORDER, Pricer, decode, has_special
+from rules.wonders.scoring import outcome
+from rules.wonders.setup import check_layout, check_options, initial_state, random_layout
+from rules.wonders.state import WondersLayout, WondersOptions, WondersState
+from rules.wonders.view import OptionView, WondersView, build_view, option_view
+
+_TURN_ACTIONS = ("build", "free", "stage", "discard")
+_ACTIONS: dict[str, tuple[str, ...]] = {
+    "side": ("side",),
+    "turn": _TURN_ACTIONS,
+    "last": _TURN_ACTIONS,
+    "island": ("island",),
+    "advance": ("advance",),
+    "revive": ("revive",),
+    "naval": ("naval",),
+}
+_ALL_ACTIONS = {a for acts in _ACTIONS.values() for a in acts}
+_ADVANCE_NAMES = {"_".join(c) for k in (1, 2, 3, 4) for c in combinations(FLEET_ORDER, k)}
+
+
+class WondersGame(Game[WondersState, WondersOptions]):
+    name = "wonders"
+    min_players = MIN_PLAYERS
+    max_players = MAX_PLAYERS
+    State = WondersState
+    Options = WondersOptions
+    Layout = WondersLayout
+
+    # --- setup -----------------------------------------------------------------------------------------------
+    def random_layout(self, players: int, options: WondersOptions, seed: int) -> WondersLayout:
+        return random_layout(players, self.options(options), seed)
+
+    def setup(
+        self,
+        players: int = 3,
+        options: WondersOptions | dict[str, Any] | None = None,
+        *,
+        seed: int | None = None,
+        layout: BaseModel | dict[str, Any] | None = None,
+    ) -> WondersState:
+        self.check_players(players)
+        opts = self.options(options)
+        check_options(players, opts)
+        if layout is None:
+            seed = new_seed() if seed is None else seed
+            lay = random_layout(players, opts, seed)
+        else:
+            lay = WondersLayout.model_validate(layout if isinstance(layout, dict) else layout.model_dump())
+            check_layout(players, lay, opts)
+        state = initial_state(players, opts, lay)
+        events: list[Event] = []
+        if opts.sides == "choice":
+            state.phase = "sides"
+            for p in state.seats:
+                p.waiting = "side"
+        else:
+            effects.start_age(state, 1, events)
+            state.step = 7
+        return state
+
+    # --- decisions -------------------------------------------------------------------------------------------
+    def active_seats(self, state: WondersState) -> frozenset[Seat]:
+        return frozenset(s for s, p in enumerate(state.seats) if p.waiting and not p.order)
+
+    def pending(self, state: WondersState, seat: Seat) -> Pending | None:
+        if not 0 <= seat < state.players:
+            return None
+        p = state.seats[seat]
+        if not p.waiting or p.order:
+            return None
+        kind = p.waiting
+        params: dict[str, Any] = {}
+        if kind in ("turn", "last"):
+            params = {"age": state.age, "turn": state.turn, "hand": len(p.hand)}
+        elif kind == "side":
+            params = {"board": p.board}
+        elif kind == "island":
+            params = {"level": ISLANDS[p.offer[0]].level, "count": len(p.offer)}
+        elif kind == "advance":
+            params = {"count": p.advance_count}
+        elif kind == "revive":
+            params = {"count": len(state.discard)}
+        elif kind == "naval":
+            params = {"age": state.age}
+        return Pending(seat=seat, kind=kind, params=params)
+
+    def legal_moves(self, state: WondersState, seat: Seat) -> list[Move]:
+        if not 0 <= seat < state.players:
+            return []
+        p = state.seats[seat]
+        if not p.waiting or p.order:
+            return []
+        kind = p.waiting
+        if kind in ("turn", "last"):
+            return Pricer(state, seat).moves()
+        if kind == "side":
+            return [Move("side", ("a",)), Move("side", ("b",))]
+        if kind == "naval":
+            return [Move("naval", ("in",)), Move("naval", ("out",))]
+        if kind == "island":
+            return [Move("island", (i,)) for i in p.offer]
+        if kind == "advance":
+            eligible = [c for c in FLEET_ORDER if p.ships[FLEETS.index(c)] < TOP]
+            return [Move("advance", ("_".join(c),)) for c in combinations(eligible, p.advance_count)]
+        if kind == "revive":
+            out: list[Move] = []
+            seen: set[str] = set()
+            for cid in state.discard:
+                if cid in seen or cid in p.city:
+                    continue
+                seen.add(cid)
+                if CARDS[cid].advance and state.options.armada:
+                    eligible = [c for c in FLEET_ORDER if p.ships[FLEETS.index(c)] < TOP]
+                    if eligible:
+                        out += [Move("revive", (cid, f"adv_{c}")) for c in eligible]
+                        continue
+                out.append(Move("revive", (cid,)))
+            return out
+        return []
+
+    def options_for(self, state: WondersState, seat: Seat) -> list[OptionView]:
+        """The viewing seat's legal moves with their prices (turn decisions) or plain (follow-ups)."""
+        if not 0 <= seat < state.players:
+            return []
+        p = state.seats[seat]
+        if not p.waiting or p.order:
+            return []
+        if p.waiting in ("turn", "last"):
+            return [option_view(o) for o in Pricer(state, seat).options()]
+        out = []
+        for m in self.legal_moves(state, seat):
+            card = m.args[0] if m.action == "revive" else None
+            out.append(OptionView(move=m.notation, action=m.action, card=card))
+        return out
+
+    def parse_move(self, text: str) -> Move:
+        move = Move.parse(text)
+        action, args = move.action, move.args
+        if action not in _ALL_ACTIONS:
+            raise IllegalMove("error.unknown_action", action=action)
+        if action in _TURN_ACTIONS:
+            if not 1 <= len(args) <= 4:
+                raise IllegalMove("error.move_arity", action=action, expected=1)
+            decode(move)  # checks the card id, the flags and the plan's syntax
+            return move
+        if action == "revive":
+            if not 1 <= len(args) <= 2:
+                raise IllegalMove("error.move_arity", action=action, expected=1)
+            if args[0] not in CARDS:
+                raise IllegalMove("wonders.error.unknown_card", name=args[0])
+            if len(args) == 2 and (not args[1].startswith("adv_") or args[1][4:] not in FLEETS):
+                raise IllegalMove("wonders.error.unknown_colour", name=args[1])
+            return move
+        if len(args) != 1:
+            raise IllegalMove("error.move_arity", action=action, expected=1)
+        (arg,) = args
+        valid = {
+            "side": ("a", "b"),
+            "naval": ("in", "out"),
+            "island": ISLANDS,
+            "advance": _ADVANCE_NAMES,
+        }[action]
+        if arg not in valid:
+            raise IllegalMove(f"wonders.error.unknown_{action}", name=arg)
+        return move
+
+    def apply(self, state: WondersState, seat: Seat, move: Move) -> tuple[WondersState, list[Event]]:
+        if state.phase == "over":
+            raise IllegalMove("error.game_over")
+        if not isinstance(seat, int) or not 0 <= seat < state.players:
+            raise IllegalMove("error.not_a_player")
+        p = state.seats[seat]
+        if not p.waiting:
+            raise IllegalMove("wonders.error.not_your_decision")
+        if p.order:
+            raise IllegalMove("wonders.error.already_chosen")
+        move = self.parse_move(move.notation)
+        kind = p.waiting
+        if move.action not in _ACTIONS[kind]:
+            raise IllegalMove("wonders.error.wrong_decision", expected=kind)
+        if kind in ("turn", "last"):
+            notation = Pricer(state, seat).check(decode(move)).notation
+        else:
+            effects.check_follow_up(state, seat, kind, move)
+            notation = move.notation
+        new = state.clone()
+        new.seats[seat].order = notation
+        events = [
+            Event("chose", {"decision": kind}, seat=seat),
+            effects.private("chosen", {"move": notation}, seat),
+        ]
+        if all(q.order or not q.waiting for q in new.seats):
+            effects.resolve(new, events)
+        new.ply += 1
+        return new, events
+
+    # --- information -----------------------------------------------------------------------------------------
+    def view(self, state: WondersState, seat: Seat | None) -> WondersView:
+        if seat is not None and not 0 <= seat < state.players:
+            seat = None
+        options = self.options_for(state, seat) if seat is not None else []
+        return build_view(state, seat, options)
+
+    def outcome(self, state: WondersState) -> Outcome:
+        return outcome(state)
+
+    def check_invariants(self, state: WondersState) -> list[str]:
+        return invariants(state)
+
+
+# --- invariants, for self-play ----------------------------------------------------------------------------------
+
+_LAND_VALUES = {LAND_DEFEAT, *LAND_VICTORY.values()}
+_NAVAL_VALUES = {*NAVAL_DEFEAT.values(), *(v for r in NAVAL_REWARDS.values() for v in r)}
+_ALL_ISLANDS = sorted(ISLANDS)
+_CARD_IDS = frozenset(CARDS)
+_LEVEL_SETS = {level: frozenset(ids) for level, ids in ISLAND_LEVELS.items()}
+_GUILD_IDS = frozenset(c for c in CARDS if CARDS[c].is_guild)
+_ARMADA_IDS = frozenset(ARMADA_CARDS)
+
+
+def cards_in_play(state: WondersState) -> list[str]:
+    cards = [c for deck in state.decks for c in deck] + list(state.discard)
+    for p in state.seats:
+        cards += p.hand
+        cards += p.city
+        cards += p.stages
+    return cards
+
+
+def invariants(state: WondersState) -> list[str]:
+    errors: list[str] = []
+    n = state.players
+    armada = state.options.armada
+    done = max(0, state.age - (0 if state.phase == "over" else 1))
+    most_land = 2 * done * (n - 1)
+    for s, p in enumerate(state.seats):
+        city, ships = p.city, p.ships
+        if (p.coins >= 0 and len(set(city)) == len(city) and min(ships) >= 0 and max(ships) <= TOP
+                and (p.waiting or not p.order) and len(p.stages) <= 4 and len(p.land) <= most_land
+                and len(p.naval) <= done and _LAND_VALUES.issuperset(p.land)
+                and _NAVAL_VALUES.issuperset(p.naval)):
+            continue  # the fast path: say what is wrong only when something is
+        if p.coins < 0:
+            errors.append(f"seat {s} has {p.coins} coins")
+        if len(set(city)) != len(city):
+            errors.append(f"seat {s} has duplicate structures")
+        if min(ships) < 0 or max(ships) > TOP:
+            errors.append(f"seat {s} ships {ships}")
+        if p.order and not p.waiting:
+            errors.append(f"seat {s} has an order without a decision")
+        if len(p.stages) > 4:
+            errors.append(f"seat {s} built {len(p.stages)} stages")
+        if not _LAND_VALUES.issuperset(p.land) or len(p.land) > most_land:
+            errors.append(f"seat {s} land tokens {p.land}")
+        if not _NAVAL_VALUES.issuperset(p.naval) or len(p.naval) > done:
+            errors.append(f"seat {s} naval tokens {p.naval}")
+    # Cards: nothing leaves the game (hands, cities, stages, the discard pile, the decks still to deal); the base
+    # copies are exactly those of the player count, with N + 2 guilds and, with Armada, N cards of each age.
+    counts = Counter(cards_in_play(state))
+    base = base_multiset(n)
+    keys = counts.keys()
+    if {c: counts[c] for c in base} != base:
+        errors.append("base cards not conserved")
+    if not keys <= _CARD_IDS:
+        errors.append("unknown cards")
+    guilds = keys & _GUILD_IDS
+    if len(guilds) != guild_count(n) or sum(counts[g] for g in guilds) != len(guilds):
+        errors.append(f"guilds not conserved: {sorted(guilds)}")
+    armada_cards = keys & _ARMADA_IDS
+    if armada:
+        per_age = Counter(ARMADA_CARDS[c].age for c in armada_cards)
+        if (any(per_age[a] != armada_count(n) for a in (1, 2, 3))
+                or sum(counts[c] for c in armada_cards) != len(armada_cards)):
+            errors.append("armada cards not conserved")
+    elif armada_cards:
+        errors.append("armada cards in a base game")
+    # Hand sizes: equal, but for a seat that keeps its last card to play it (Babylon B).
+    sizes = [len(p.hand) for p in state.seats]
+    if max(sizes) != min(sizes):
+        if not (min(sizes) == 0 and max(sizes) == 1
+                and all(has_special(p, "play_last") for p in state.seats if p.hand)):
+            errors.append(f"hand sizes {sizes}")
+    if armada:
+        islands = [i for d in state.island_decks for i in d]
+        for p in state.seats:
+            islands += p.islands + p.offer
+        if sorted(islands) != _ALL_ISLANDS:
+            errors.append("islands not conserved")
+        for level, deck in enumerate(state.island_decks, start=1):
+            if not _LEVEL_SETS[level].issuperset(deck):
+                errors.append(f"island deck {level} holds another level")
+    if (state.phase == "over") != bool(state.winners):
+        errors.append("a finished game needs winners, an unfinished one none")
+    if state.phase != "over" and not any(p.waiting for p in state.seats):
+        errors.append("nobody has a decision in an unfinished game")
+    return errors

@@ -1,0 +1,367 @@
+"""Paying a resource cost in 7 Wonders (base game + Armada): every Pareto-best way to share the coins out.
+
+A cost (the ``need``, a unit count per resource W S C O G L P) is covered unit by unit, each unit by exactly one of:
+the player's own fixed production (brown/grey cards, the wonder's starting resource), one of their own choice
+producers (one unit of one resource of its set: A/B cards, Caravansery, Forum, Alexandria, resource islands), a
+purchase from the left or right neighbour (1 or 2 coins per unit by side and resource), or an Emporium purchase
+from the player two seats away (Armada B.11: 1 coin; 1 unit a turn from the far right with the Eastern Emporium, 2
+from the far left with the Western Emporium). Only a partner's *sellable* production can be bought (its brown and
+grey cards and its wonder's starting resource, described by a ``Supplier``), and each of its units or A/B cards at
+most once by this buyer this turn (A.6). Naval Construction (B.6) is simply added to the card's need by the caller.
+
+Who receives the coins is a strategic choice, so the answer is the Pareto frontier of coin vectors (left, right,
+far left, far right) within the budget, each plan with one witness of what is bought from whom. A Pareto-best plan
+never buys a unit that the player's own unused production could cover (house rule W43): such a purchase could be
+dropped, which pays one partner strictly less.
+
+Method: own fixed production is subtracted first; the own choice producers then leave one of a few *minimal*
+residual needs (the maximal vectors they can cover, found by a pruned pass over the producers). Each residual is
+split between the far partners (at most a few units) and the two neighbours, whose coverable sets are also kept as
+their maximal vectors; the left/right split keeps only its 2-D frontier, and the union is reduced to the 4-D
+frontier. Vectors are packed 5 bits a resource into one int, so that ``a <= b`` componentwise is one subtraction.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+Res = tuple[int, int, int, int, int, int, int]
+Coins = tuple[int, int, int, int]
+Witness = tuple[int, int, int, int]  # packed vectors bought from the left, right, far left, far right
+
+RESOURCES = "WSCOGLP"
+RAW = (0, 1, 2, 3)
+GOODS = (4, 5, 6)
+NOTHING: Res = (0, 0, 0, 0, 0, 0, 0)
+PARTNERS = ("left", "right", "far_left", "far_right")
+CACHE_SIZE = 2**16
+
+# Packed vectors: resource k in bits 5k..5k+4; 4 value bits (0..15) and a guard bit (16).
+_WIDTH = 5
+_MAX_UNITS = 15
+_UNIT = tuple(1 << (_WIDTH * k) for k in range(7))
+_GUARD = sum(16 << (_WIDTH * k) for k in range(7))
+_VALUES = sum(15 << (_WIDTH * k) for k in range(7))
+
+
+@dataclass(frozen=True, slots=True)
+class Supplier:
+    """A trading partner's sellable production: fixed units per resource and A/B cards (one unit of one of their
+    resources each, the buyer picks which)."""
+
+    fixed: Res = NOTHING
+    choices: tuple[tuple[int, ...], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Market:
+    """Everything that prices one player's purchases this turn.
+
+    ``far_left`` / ``far_right`` are the Western / Eastern Emporium partners with their uses per turn (2 / 1).
+    ``far_shared`` says they are the same player (at 4 players the seat opposite is both): ``far_left`` and
+    ``far_right`` must then be equal, and that player's units are bought at most once in all.
+    """
+
+    own_fixed: Res
+    own_choices: tuple[tuple[int, ...], ...]
+    left: Supplier
+    right: Supplier
+    left_prices: Res
+    right_prices: Res
+    far_left: Supplier | None = None
+    far_right: Supplier | None = None
+    far_left_uses: int = 0
+    far_right_uses: int = 0
+    far_price: int = 1
+    far_shared: bool = False
+
+    def __post_init__(self) -> None:
+        if self.far_shared and self.far_left != self.far_right:
+            raise ValueError("far_shared needs far_left == far_right (one player on both sides)")
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """Coins paid to each partner, and a witness of the units bought from each (only partners with a purchase)."""
+
+    left: int = 0
+    right: int = 0
+    far_left: int = 0
+    far_right: int = 0
+    bought: tuple[tuple[str, Res], ...] = ()
+
+    @property
+    def total(self) -> int:
+        return self.left + self.right + self.far_left + self.far_right
+
+    @property
+    def coins(self) -> Coins:
+        return (self.left, self.right, self.far_left, self.far_right)
+
+    @property
+    def notation(self) -> str:
+        """``""`` when nothing is paid, else ``l<left>r<right>`` then ``x<far right>`` / ``y<far left>`` if not 0."""
+        if not self.total:
+            return ""
+        text = f"l{self.left}r{self.right}"
+        if self.far_right:
+            text += f"x{self.far_right}"
+        if self.far_left:
+            text += f"y{self.far_left}"
+        return text
+
+    def bought_from(self, partner: str) -> Res:
+        """The units bought from ``partner`` (one of ``PARTNERS``)."""
+        return dict(self.bought).get(partner, NOTHING)
+
+
+_PLAN_RE = re.compile(r"l([0-9]{1,3})r([0-9]{1,3})(?:x([0-9]{1,3}))?(?:y([0-9]{1,3}))?")
+
+
+def parse_plan(text: str) -> Coins | None:
+    """The coins (left, right, far left, far right) of a plan's notation (case and surrounding spaces ignored);
+    ``""`` is (0, 0, 0, 0); ``None`` if malformed."""
+    text = text.strip().lower()
+    if not text:
+        return (0, 0, 0, 0)
+    match = _PLAN_RE.fullmatch(text)
+    if match is None:
+        return None
+    left, right, far_right, far_left = (int(g) if g else 0 for g in match.groups())
+    return (left, right, far_left, far_right)
+
+
+# --- packed vectors -------------------------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=4096)
+def _unpack(packed: int) -> Res:
+    return tuple((packed >> (_WIDTH * k)) & _MAX_UNITS for k in range(7))  # type: ignore[return-value]
+
+
+def _le(a: int, b: int) -> bool:
+    """``a <= b`` in every resource (the guard bits survive the subtraction exactly where ``b_k >= a_k``)."""
+    return ((b | _GUARD) - a) & _GUARD == _GUARD
+
+
+def _min(a: int, b: int) -> int:
+    """The componentwise minimum."""
+    a_smaller = ((((b | _GUARD) - a) & _GUARD) >> 4) * _MAX_UNITS
+    return (a & a_smaller) | (b & ~a_smaller & _VALUES)
+
+
+def _maximal(vectors: set[int]) -> set[int]:
+    """The vectors not below another one."""
+    if len(vectors) < 2:
+        return vectors
+    return {v for v in vectors if not any(w != v and _le(v, w) for w in vectors)}
+
+
+# --- what a producer can cover --------------------------------------------------------------------------------
+
+
+def _max_covers(
+    fixed: Res, choices: tuple[tuple[int, ...], ...], cap: list[int], active: list[int]
+) -> tuple[int, ...]:
+    """The maximal vectors ``<= cap`` that ``fixed`` plus the choice producers (one unit each) supply together
+    (``active``: the resources where ``cap`` is not 0).
+
+    Anything they can supply is below one of these. A producer adds a unit wherever it still can (not adding is
+    dominated), and dominated partial states are dropped after each producer (dominance survives the rest).
+    """
+    base = [fixed[k] for k in active]
+    multi: list[list[int]] = []
+    for choice in choices:
+        useful = [k for k in choice if cap[k]]
+        if len(useful) == 1:
+            base[active.index(useful[0])] += 1  # a single useful resource acts as a fixed unit
+        elif useful:
+            multi.append(useful)
+    packed = 0
+    for k, units in zip(active, base):
+        packed += (units if units < cap[k] else cap[k]) << (_WIDTH * k)
+    states = {packed}
+    for useful in multi:
+        grown: set[int] = set()
+        for state in states:
+            added = False
+            for k in useful:
+                if (state >> (_WIDTH * k)) & _MAX_UNITS < cap[k]:
+                    grown.add(state + _UNIT[k])
+                    added = True
+            if not added:
+                grown.add(state)
+        states = _maximal(grown)
+    return tuple(sorted(states))
+
+
+def _far_options(covers: tuple[int, ...], limit: int, active: list[int]) -> list[tuple[int, int]]:
+    """Every (vector, unit count) of at most ``limit`` units below one of ``covers``, nothing first."""
+    seen: dict[int, int] = {}
+    for top in covers:
+        subs = [(0, 0)]
+        for k in active:
+            most = (top >> (_WIDTH * k)) & _MAX_UNITS
+            if most:
+                step = _UNIT[k]
+                subs = [(p + j * step, n + j) for p, n in subs for j in range(min(most, limit - n) + 1)]
+        for p, n in subs:
+            seen.setdefault(p, n)
+    return sorted(seen.items(), key=lambda item: (item[1], item[0]))
+
+
+def _split(
+    need: int, left: tuple[int, ...], right: tuple[int, ...], left_prices: Res, right_prices: Res, active: list[int]
+) -> list[tuple[int, int, int]]:
+    """The 2-D frontier (left coins, right coins, vector bought on the left) of buying ``need`` from the
+    neighbours, the rest of ``need`` on the right.
+
+    For each pair of maximal vectors the left part ranges over a box: at most what that left vector offers, at
+    least what that right vector cannot supply.
+    """
+    found: dict[int, tuple[int, int]] = {}
+    for left_top in left:
+        most = _min(need, left_top)
+        for right_top in right:
+            least = need - _min(need, right_top)
+            if not _le(least, most):
+                continue
+            cost = other = 0
+            ranges = []
+            for k in active:
+                shift = _WIDTH * k
+                low = (least >> shift) & _MAX_UNITS
+                cost += low * left_prices[k]
+                other += (((need >> shift) & _MAX_UNITS) - low) * right_prices[k]
+                extra = ((most >> shift) & _MAX_UNITS) - low
+                if extra:
+                    ranges.append((extra, _UNIT[k], left_prices[k], right_prices[k]))
+            subs = [(least, cost, other)]
+            for extra, step, lp, rp in ranges:
+                subs = [(p + j * step, c + j * lp, o - j * rp) for p, c, o in subs for j in range(extra + 1)]
+            for bought, c, o in subs:
+                if bought not in found:
+                    found[bought] = (c, o)
+    frontier: list[tuple[int, int, int]] = []
+    best_right = None
+    for cost, other, bought in sorted((c, o, b) for b, (c, o) in found.items()):
+        if best_right is None or other < best_right:
+            frontier.append((cost, other, bought))
+            best_right = other
+    return frontier
+
+
+def _front(points: dict[tuple[int, int], Witness]) -> list[tuple[int, int]]:
+    """The non-dominated (left, right) pairs, by left coins."""
+    front: list[tuple[int, int]] = []
+    for left, right in sorted(points):
+        if not front or right < front[-1][1]:
+            front.append((left, right))
+    return front
+
+
+def _pareto(groups: dict[tuple[int, int], dict[tuple[int, int], Witness]]) -> list[tuple[Coins, Witness]]:
+    """The non-dominated coin vectors, by total then by (left, right, far left, far right), with their witnesses.
+
+    ``groups`` maps the coins paid to the far partners to the (left, right) coins found with them; a point is
+    dominated within its group, or by a point of a group paying the far partners less (then weakly is enough).
+    """
+    fronts = {far: _front(points) for far, points in groups.items()}
+    kept: list[tuple[Coins, Witness]] = []
+    for far, front in fronts.items():
+        cheaper = [f for other, f in fronts.items() if other != far and other[0] <= far[0] and other[1] <= far[1]]
+        for left, right in front:
+            if not any(a <= left and b <= right for f in cheaper for a, b in f):
+                kept.append(((left, right, *far), groups[far][left, right]))
+    kept.sort(key=lambda item: (sum(item[0]), item[0]))
+    return kept
+
+
+# --- the solver -----------------------------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=CACHE_SIZE)
+def _frontier(need: Res, market: Market) -> tuple[Plan, ...]:
+    """``payment_plans`` without the budget."""
+    if len(need) != 7 or min(need) < 0:
+        raise ValueError(f"a need is 7 unit counts, not {need!r}")
+    rest = [n - f if n > f else 0 for n, f in zip(need, market.own_fixed)]
+    active = [k for k in range(7) if rest[k]]
+    if not active:
+        return (Plan(),)
+    if max(rest) > _MAX_UNITS:
+        raise ValueError(f"at most {_MAX_UNITS} units of a resource: {need!r}")
+    packed = 0
+    for k in active:
+        packed += rest[k] << (_WIDTH * k)
+    residuals = sorted({packed - c for c in _max_covers(NOTHING, market.own_choices, rest, active)})
+    if residuals[0] == 0:
+        return (Plan(),)
+
+    left = _max_covers(market.left.fixed, market.left.choices, rest, active)
+    right = _max_covers(market.right.fixed, market.right.choices, rest, active)
+    far_left: tuple[int, ...] = ()
+    far_right: tuple[int, ...] = ()
+    far_left_options = far_right_options = [(0, 0)]
+    if market.far_left is not None and market.far_left_uses > 0:
+        far_left = _max_covers(market.far_left.fixed, market.far_left.choices, rest, active)
+        far_left_options = _far_options(far_left, market.far_left_uses, active)
+    if market.far_right is not None and market.far_right_uses > 0:
+        far_right = _max_covers(market.far_right.fixed, market.far_right.choices, rest, active)
+        far_right_options = _far_options(far_right, market.far_right_uses, active)
+    shared = (far_left or far_right) if market.far_shared else ()
+    price = market.far_price
+
+    groups: dict[tuple[int, int], dict[tuple[int, int], Witness]] = {}
+    splits: dict[int, list[tuple[int, int, int]]] = {}
+    for residual in residuals:
+        for west, west_units in far_left_options:
+            if not _le(west, residual):
+                continue
+            after_west = residual - west
+            for east, east_units in far_right_options:
+                if not _le(east, after_west):
+                    continue
+                if shared and west and east and not any(_le(west + east, top) for top in shared):
+                    continue
+                rest_packed = after_west - east
+                split = splits.get(rest_packed)
+                if split is None:
+                    split = splits[rest_packed] = _split(
+                        rest_packed, left, right, market.left_prices, market.right_prices, active
+                    )
+                points = groups.setdefault((price * west_units, price * east_units), {})
+                for left_coins, right_coins, bought in split:
+                    if (left_coins, right_coins) not in points:
+                        points[left_coins, right_coins] = (bought, rest_packed - bought, west, east)
+    return tuple(_plan(coins, witness) for coins, witness in _pareto(groups))
+
+
+def _plan(coins: Coins, witness: Witness) -> Plan:
+    bought = tuple((name, _unpack(vec)) for name, vec in zip(PARTNERS, witness) if vec)
+    return Plan(*coins, bought=bought)
+
+
+@lru_cache(maxsize=CACHE_SIZE)
+def payment_plans(need: Res, market: Market, budget: int) -> tuple[Plan, ...]:
+    """The Pareto frontier of the ways to pay ``need`` with at most ``budget`` coins, by total then by (left,
+    right, far left, far right); ``()`` if impossible, ``(Plan(),)`` if own production covers everything."""
+    return tuple(plan for plan in _frontier(need, market) if plan.total <= budget)
+
+
+__all__ = [
+    "Res",
+    "Coins",
+    "RESOURCES",
+    "RAW",
+    "GOODS",
+    "NOTHING",
+    "PARTNERS",
+    "Supplier",
+    "Market",
+    "Plan",
+    "payment_plans",
+    "parse_plan",
+]
