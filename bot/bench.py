@@ -1,13 +1,16 @@
-"""``boardbot bench``: the speed and size figures of the whole service path, as JSON.
+"""``boardbot bench``: the speed and size figures of the whole service path, as JSON, for each game setup.
+
+For every setup (7 Wonders Duel; 7 Wonders for 7 players without and with Armada):
 
 * per-move latency through ``GameService.play`` (parse, load from Redis, apply, commit with the Lua CAS, narrate,
-  and render the board when images are on), p50/p99 in milliseconds, with and without images;
-* the board render alone (draw + PNG) and the PNG sizes;
-* bytes stored per game in Redis (the game hash and its log, ``MEMORY USAGE``), at the end of each game;
+  and render the board when images are on), p50/p99 in milliseconds, with and without images; for simultaneous
+  games also per *turn*: every deciding player's secret choice, then the reveal, as the table waits for it;
+* the board and options renders alone (draw + PNG) and the PNG sizes;
+* bytes stored per game in Redis (the game hash and its log, ``MEMORY USAGE``): the peak during play and at the end;
 * random self-play games per second on one core (legal-move enumeration and invariant checks included).
 
-Games are random legal games played by two bench users in throw-away channels of a private namespace, deleted at
-the end. Redis is the configured one, or an embedded server when none answers.
+Games are random legal games played by bench users in throw-away channels of a private namespace, deleted at the
+end. Redis is the configured one, or an embedded server when none answers.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ import random
 import statistics
 import time
 import uuid
+from dataclasses import dataclass, field
 from typing import Any
 
 from bot.core.service import Caller, GameService
@@ -24,6 +28,21 @@ from bot.settings import Settings
 from rules.registry import get_game
 from rules.selfplay import play as selfplay
 from storage import GameStore, connect
+
+
+@dataclass(frozen=True)
+class Setup:
+    label: str
+    game: str
+    players: int
+    options: dict[str, Any] = field(default_factory=dict)
+
+
+SETUPS = (
+    Setup("duel", "duel", 2),
+    Setup("wonders_7p", "wonders", 7),
+    Setup("wonders_7p_armada", "wonders", 7, {"armada": True}),
+)
 
 
 def _percentiles(samples: list[float]) -> dict[str, float]:
@@ -43,19 +62,21 @@ def _percentiles(samples: list[float]) -> dict[str, float]:
     }
 
 
-async def _service_games(store: GameStore, *, render: bool, games: int, game_name: str) -> dict[str, Any]:
+async def _service_games(store: GameStore, setup: Setup, *, render: bool, games: int) -> dict[str, Any]:
     service = GameService(store, render=render)
-    game = get_game(game_name)
-    latencies: list[float] = []
+    game = get_game(setup.game)
+    moves: list[float] = []
+    turns: list[float] = []  # simultaneous games: all the choices of a turn, the reveal included
     stored_bytes: list[int] = []  # at the end of each game
-    peak_bytes = 0  # the most any game took at any moment
+    peak_bytes = 0
     doc_bytes: list[int] = []
     png_bytes: list[int] = []
     for g in range(games):
-        channel = f"bench:{'img' if render else 'txt'}:{g}"
-        callers = [Caller(channel, f"bench:{i}", f"Player {i + 1}") for i in range(2)]
-        await service.new(callers[0], game_name)
-        await service.join(callers[1])
+        channel = f"bench:{setup.label}:{'img' if render else 'txt'}:{g}"
+        callers = [Caller(channel, f"bench:{i}", f"Player {i + 1}") for i in range(setup.players)]
+        await service.new(callers[0], setup.game, setup.options)
+        for caller in callers[1:]:
+            await service.join(caller)
         await service.start(callers[0])
         chooser = random.Random(g)
         while True:
@@ -65,17 +86,24 @@ async def _service_games(store: GameStore, *, render: bool, games: int, game_nam
             if table.status != "playing":
                 break
             state = game.load(table.state or {})
-            seat = min(game.active_seats(state))
-            move = chooser.choice(game.legal_moves(state, seat))
-            start = time.perf_counter()
-            reply = await service.play(callers[seat], move.notation)
-            latencies.append(time.perf_counter() - start)
-            assert reply.ok, reply.messages[0].text
+            active = sorted(game.active_seats(state))
+            # Choose every move of this round from the state at its start (choices of one round are independent).
+            picks = [(seat, chooser.choice(game.legal_moves(state, seat)).notation) for seat in active]
+            turn_start = time.perf_counter()
+            for seat, notation in picks:
+                start = time.perf_counter()
+                reply = await service.play(callers[seat], notation)
+                moves.append(time.perf_counter() - start)
+                assert reply.ok, reply.messages[0].text
+                png_bytes += [len(m.image.png) for m in reply.messages if m.image is not None and m.audience == "public"]
+            if len(active) > 1:
+                turns.append(time.perf_counter() - turn_start)
             peak_bytes = max(peak_bytes, await store.memory_usage(channel))
-            png_bytes += [len(m.image.png) for m in reply.messages if m.image is not None]
         stored_bytes.append(await store.memory_usage(channel))
         doc_bytes.append(len(stored.doc.encode()))
-    out: dict[str, Any] = {"moves": _percentiles(latencies)}
+    out: dict[str, Any] = {"moves": _percentiles(moves)}
+    if turns:
+        out["turns"] = _percentiles(turns)
     out["stored_bytes_per_game"] = {
         "finished_max": max(stored_bytes),
         "finished_mean": round(statistics.fmean(stored_bytes)),
@@ -87,19 +115,21 @@ async def _service_games(store: GameStore, *, render: bool, games: int, game_nam
     return out
 
 
-def _renders(game_name: str, renders: int) -> dict[str, Any]:
+def _renders(setup: Setup, renders: int) -> dict[str, Any]:
     from bot.render import render_board, render_options
 
-    game = get_game(game_name)
+    game = get_game(setup.game)
     views = []
-    state = game.setup(2, seed=7)
+    state = game.setup(setup.players, setup.options, seed=7)
     chooser = random.Random(7)
     while game.active_seats(state):
-        seat = min(game.active_seats(state))
-        state, _ = game.apply(state, seat, chooser.choice(game.legal_moves(state, seat)))
-        if state.ply % 9 == 0 and game.active_seats(state):
-            views.append((game.view(state, None), game.view(state, min(game.active_seats(state)))))
-    names = ["Алиса", "Bob"]
+        for seat in sorted(game.active_seats(state)):
+            state, _ = game.apply(state, seat, chooser.choice(game.legal_moves(state, seat)))
+            if state.ply % 9 == 0 and game.active_seats(state):
+                views.append((game.view(state, None), game.view(state, min(game.active_seats(state)))))
+            if not game.active_seats(state):
+                break
+    names = ["Алиса", "Bob", "Chiara", "Дмитрий", "Eve", "Federico", "Галина"][: setup.players]
     board_times, option_times, board_sizes, option_sizes = [], [], [], []
     for i in range(renders):
         public, private = views[i % len(views)]
@@ -119,32 +149,35 @@ def _renders(game_name: str, renders: int) -> dict[str, Any]:
     }
 
 
-def _selfplay(game_name: str, games: int) -> dict[str, Any]:
-    game = get_game(game_name)
+def _selfplay(setup: Setup, games: int) -> dict[str, Any]:
+    game = get_game(setup.game)
     start = time.perf_counter()
-    moves = sum(selfplay(game, game.min_players, seed).moves for seed in range(1, games + 1))
+    moves = sum(selfplay(game, setup.players, seed, setup.options).moves for seed in range(1, games + 1))
     seconds = time.perf_counter() - start
     return {"games": games, "seconds": round(seconds, 3), "games_per_second": round(games / seconds, 1),
             "moves_per_second": round(moves / seconds)}
 
 
 async def run_bench(settings: Settings, *, games: int = 3, selfplay_games: int = 300, renders: int = 100,
-                    game_name: str = "duel") -> dict[str, Any]:
-    report: dict[str, Any] = {"game": game_name}
+                    only: str | None = None) -> dict[str, Any]:
+    setups = [s for s in SETUPS if only is None or s.label == only or s.game == only]
+    report: dict[str, Any] = {}
     async with await connect(settings.redis_url, embedded_fallback=True) as conn:
         report["redis"] = "embedded" if conn.embedded is not None else conn.url
         store = GameStore(conn.redis, namespace=f"bbbench-{uuid.uuid4().hex[:8]}")
         try:
-            # Warm up once (catalogs, fonts, sprites, Lua scripts) so the figures describe a running bot.
-            await _service_games(store, render=True, games=1, game_name=game_name)
-            report["service_with_images"] = await _service_games(store, render=True, games=games,
-                                                                 game_name=game_name)
-            report["service_without_images"] = await _service_games(store, render=False, games=games,
-                                                                    game_name=game_name)
+            for setup in setups:
+                # Warm up once (catalogs, fonts, sprites, Lua scripts) so the figures describe a running bot.
+                await _service_games(store, setup, render=True, games=1)
+                report[setup.label] = {
+                    "service_with_images": await _service_games(store, setup, render=True, games=games),
+                    "service_without_images": await _service_games(store, setup, render=False, games=games),
+                }
         finally:
             keys = [k async for k in conn.redis.scan_iter(match=f"{store.namespace}:*", count=500)]
             if keys:
                 await conn.redis.unlink(*keys)
-    report["render"] = _renders(game_name, renders)
-    report["selfplay"] = _selfplay(game_name, selfplay_games)
+    for setup in setups:
+        report[setup.label]["render"] = _renders(setup, renders)
+        report[setup.label]["selfplay"] = _selfplay(setup, selfplay_games)
     return report

@@ -59,6 +59,8 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     game = get_game(args.game)
     players = args.players or game.min_players
     options = _options(args.option)
+    if args.armada:
+        options["armada"] = "true"
     start = time.perf_counter()
     failures = 0
     victories: dict[str, int] = {}
@@ -117,7 +119,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
     from bot.bench import run_bench
 
     report = asyncio.run(run_bench(Settings(), games=args.games, selfplay_games=args.selfplay_games,
-                                   renders=args.renders))
+                                   renders=args.renders, only=args.only))
     print(json.dumps(report, indent=2))
     return 0
 
@@ -147,6 +149,7 @@ def parser() -> argparse.ArgumentParser:
     sp.add_argument("--seed", type=int, default=1)
     sp.add_argument("--players", type=int)
     sp.add_argument("--option", action="append", default=[], help="a game option, key=value")
+    sp.add_argument("--armada", action="store_true", help="7 Wonders: play with the Armada expansion")
     sp.set_defaults(func=cmd_selfplay)
 
     rp = sub.add_parser("replay", help="replay a recorded game (JSON) and print the outcome")
@@ -154,9 +157,10 @@ def parser() -> argparse.ArgumentParser:
     rp.set_defaults(func=cmd_replay)
 
     bench = sub.add_parser("bench", help="speed and size figures, as JSON")
-    bench.add_argument("--games", type=int, default=3, help="games played through the service")
-    bench.add_argument("--selfplay-games", type=int, default=300)
+    bench.add_argument("--games", type=int, default=3, help="games played through the service, per setup")
+    bench.add_argument("--selfplay-games", type=int, default=100, help="random games per setup")
     bench.add_argument("--renders", type=int, default=100)
+    bench.add_argument("--only", help="one game (duel, wonders) or setup (duel, wonders_7p, wonders_7p_armada)")
     bench.set_defaults(func=cmd_bench)
     return p
 

@@ -11,12 +11,25 @@ from pydantic_settings import BaseSettings, SettingsConfigDict
 class DiscordSettings(BaseModel):
     token: SecretStr | None = None  # unset: no Discord bot
     dev_guild_id: int | None = None  # sync commands to this guild only (development)
+    sync_commands: bool = True  # register the slash commands at start (globally, or in dev_guild_id)
+    api_base: str | None = None  # another REST API base, e.g. a fake Discord on loopback (tests, development)
+    gateway_url: str | None = None  # another gateway, e.g. ws://127.0.0.1:PORT/ (tests, development)
 
 
 class TelegramSettings(BaseModel):
     token: SecretStr | None = None  # unset: no Telegram bot
     base_url: str = "https://api.telegram.org/bot"
-    webhook_url: str | None = None
+    base_file_url: str = "https://api.telegram.org/file/bot"
+    webhook_url: str | None = None  # set: receive updates by webhook at this public URL instead of polling
+    webhook_listen: str = "127.0.0.1"  # where the webhook server listens (behind a TLS reverse proxy)
+    webhook_port: int = 8443
+    webhook_path: str = "telegram"
+    webhook_secret: SecretStr | None = None  # checked in X-Telegram-Bot-Api-Secret-Token
+    poll_timeout: float = 30.0  # seconds a getUpdates long poll may wait
+    concurrent_updates: int = 64  # updates processed at once
+    overall_max_rate: float = 30.0  # requests per second (AIORateLimiter); 0: no limit
+    group_max_rate: float = 20.0  # messages per minute in one group (AIORateLimiter); 0: no limit
+    set_commands: bool = True  # publish the localized command menus at start
 
 
 def _data_dir() -> Path:

@@ -51,6 +51,7 @@ _EVENTS = {
     "advance_lost": N_("{player}'s {fleet} cannot advance any further."),
     "revive_nothing": N_("{player} finds nothing to build in the discard pile."),
     "age_ended": N_("Age {age} is over."),
+    "hands_passed": N_("The hands pass to the {direction}."),
 }
 
 _PROMPTS = {
@@ -82,7 +83,10 @@ _ERRORS = {
     "wonders.error.already_built": N_("{card} is already in your city: a city never holds two structures with the same name."),
     "wonders.error.already_chosen": N_("You have already chosen for this turn; wait for the others."),
     "wonders.error.cannot_pay": N_("You cannot pay for {card} that way."),
-    "wonders.error.bad_plan": N_("That payment plan is not possible now: choose one of the offered plans."),
+    "wonders.error.bad_plan": N_("I cannot read the payment plan “{plan}”."),
+    "wonders.error.no_such_plan": N_("That is not a possible way to pay for {card} now: choose one of the offered plans."),
+    "wonders.error.unknown_island": N_("There is no island called “{name}”."),
+    "wonders.error.unknown_advance": N_("Name the ships to advance by colour, e.g. advance:blue_red."),
     "wonders.error.no_stage_left": N_("Your wonder is complete: no stage is left to build."),
     "wonders.error.free_build_used": N_("You have already used your free build this age."),
     "wonders.error.no_free_build": N_("Your wonder does not give you a free build."),
@@ -265,9 +269,9 @@ class WondersPresenter(Presenter):
             return self._naval(p, names)
         if k == "sides_revealed":
             return _(_EVENTS[k]).format(sides=_join([f"{names[s]} {side.upper()}" for s, side in enumerate(p["sides"])]))
-        if k == "age_started":
+        if k in ("age_started", "hands_passed"):
             direction = _("left") if p["direction"] == "left" else _("right")
-            return translate(_EVENTS[k]).format(age=p["age"], size=p["hand_size"], direction=direction)
+            return translate(_EVENTS[k]).format(age=p.get("age"), size=p.get("hand_size"), direction=direction)
         if k == "game_over":
             winners = p["winners"]
             if len(winners) > 1:

@@ -11,6 +11,7 @@ import pytest
 from bot.core.text import ERRORS
 from bot.games import duel as duel_text
 from bot.games import duel_names
+from bot.games import wonders as wonders_text
 from bot.i18n import LOCALES, ngettext, pgettext, use_locale
 from bot.i18n.catalog import extract, missing, read
 
@@ -156,8 +157,9 @@ def test_every_refusal_and_illegal_move_has_a_text():
     codes = _codes_in(ROOT / "rules", "IllegalMove") | _codes_in(ROOT / "bot", "Refusal")
     # codes built from an id kind in the Duel parser
     codes |= {f"duel.error.unknown_{kind}" for kind in ("card", "wonder", "token", "who")}
+    codes |= {f"wonders.error.unknown_{kind}" for kind in ("island", "advance", "side", "naval")}
     assert codes
-    known = set(ERRORS) | set(duel_text._ERRORS)
+    known = set(ERRORS) | set(duel_text._ERRORS) | set(wonders_text._ERRORS)
     assert sorted(codes - known) == []
 
 
@@ -166,6 +168,28 @@ def test_every_event_of_the_duel_engine_is_narrated():
     assert kinds
     narrated = set(duel_text._EVENTS) | {"game_over", "pawn_moved"}
     assert sorted(kinds - narrated) == []
+
+
+def test_every_event_of_the_wonders_engine_has_words():
+    """Each event kind the 7 Wonders engine emits is narrated (a few are told by the image instead)."""
+    import random
+
+    from rules.registry import get_game
+
+    game, presenter = get_game("wonders"), wonders_text.WondersPresenter()
+    silent = {"turn_revealed"}  # the narration of the reveal is the list of what each seat did
+    seen: set[str] = set()
+    for seed, options in ((1, {"armada": True}), (2, {}), (3, {"armada": True, "sides": "choice"})):
+        state, chooser = game.setup(5, options, seed=seed), random.Random(seed)
+        while game.active_seats(state):
+            for seat in sorted(game.active_seats(state)):
+                state, events = game.apply(state, seat, chooser.choice(game.legal_moves(state, seat)))
+                for event in events:
+                    seen.add(event.kind)
+                    names = [f"P{i}" for i in range(5)]
+                    text = presenter.narrate(event, names)
+                    assert event.kind in silent or text, event
+    assert {"card_built", "stage_built", "land_conflict", "naval_conflict", "game_over"} <= seen
 
 
 def test_names_have_distinct_contexts_from_ui_words():

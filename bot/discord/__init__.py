@@ -1,0 +1,11 @@
+"""The Discord adapter: slash commands, components and deliveries translated to and from ``GameService``.
+
+* ``run.py``: ``run_discord(settings, service, stop)``, the lifecycle (connect, sync the commands, drain, close);
+* ``client.py``: the ``discord.Client`` that owns the command tree and the persistent components;
+* ``commands.py``: the ``/game ...`` group and ``/play``, declared with localizable names;
+* ``actions.py``: what each command, button and menu does (acknowledge, call the service, deliver);
+* ``delivery.py``: a reply's messages mapped onto Discord (ephemeral answers, channel posts, direct messages);
+* ``views.py``: the "My hand" button and the move menus (``DynamicItem``: they work after a restart);
+* ``translator.py``: command names and descriptions localized from the gettext catalogs;
+* ``ids.py``: how Discord ids become the service's channel and user strings, and component ids.
+"""

@@ -1,0 +1,300 @@
+"""Putting the core's replies into Telegram chats, by audience.
+
+* ``public`` -> the group. A message with the board picture edits the group's board photo in place (its id is
+  remembered with the service) and the narration with the mentions of whoever must decide follows as a new message
+  (edits notify nobody); the board is posted anew when there is none yet, for a new game, or on ``/board``.
+* ``private`` -> that player's private chat, with the moves as an inline keyboard.
+* ``ephemeral`` -> the asker's private chat; a short refusal of a button press becomes a pop-up alert instead.
+
+Nothing addressed to one person ever goes to the group. When a private chat refuses (the user never opened it, or
+blocked the bot), the user is marked unreachable, the group gets a neutral notice with a button that opens the
+private chat, and their next button press gets a pop-up alert.
+"""
+
+from __future__ import annotations
+
+import html
+import logging
+import re
+from dataclasses import dataclass, field
+
+from telegram import Bot, InlineKeyboardMarkup, InputMediaPhoto, ReplyParameters
+from telegram import Message as TgMessage
+from telegram.constants import ParseMode
+from telegram.error import BadRequest, Forbidden
+
+from bot.core.replies import Choice, Message, Reply
+from bot.core.service import Caller, GameService
+from bot.i18n import translate, use_locale
+from bot.telegram import ids, keyboards, texts
+from bot.telegram.formatting import ALERT_LIMIT, CAPTION_LIMIT, TEXT_LIMIT, mention, shorten, split_text, to_html
+
+log = logging.getLogger(__name__)
+
+BOARD_MEMO = "board_message"  # the id of the group's board photo
+TURN_MEMO = "turn"  # who had to decide after the last change (see ``push_turn``)
+NAME_MEMO = "name:"  # + user key: how to mention a player (``@username`` or their name)
+LANG_MEMO = "lang:"  # + user key: the language Telegram reported for a player (for what is pushed to them)
+
+
+@dataclass
+class Request:
+    """Where a request came from and who asked."""
+
+    caller: Caller
+    user_id: int
+    user_locale: str
+    channel_locale: str
+    button: bool = False  # a button press (short refusals become alerts)
+    fresh_board: bool = False  # post the board as a new photo instead of editing the old one
+
+    @property
+    def group_id(self) -> int | None:
+        chat = ids.telegram_id(self.caller.channel)
+        return chat if chat is not None and chat < 0 else None
+
+
+@dataclass
+class Outcome:
+    alert: str | None = None  # for a button press: the pop-up to show
+    unreachable: set[int] = field(default_factory=set)  # users whose private chat refused a message
+
+
+def is_unreachable(error: Exception) -> bool:
+    """A private chat that refuses the bot: never opened, blocked, or the user is gone."""
+    if isinstance(error, Forbidden):
+        return True
+    return isinstance(error, BadRequest) and "chat not found" in error.message.lower()
+
+
+class Delivery:
+    def __init__(self, bot: Bot, service: GameService) -> None:
+        self.bot = bot
+        self.service = service
+
+    # --- a whole reply ------------------------------------------------------------------------------------------
+    async def deliver(
+        self, reply: Reply, request: Request, *, group_markup: InlineKeyboardMarkup | None = None,
+        push_turn: bool = False,
+    ) -> Outcome:
+        outcome = Outcome()
+        if request.button and not reply.ok:
+            # A refused press: the refusal is a pop-up; a long one (or one with a menu) also goes to the private chat.
+            text = "\n".join(m.text for m in reply.messages if m.text)
+            outcome.alert = shorten(text, ALERT_LIMIT)
+            if len(text) <= ALERT_LIMIT and not any(m.choices for m in reply.messages):
+                return outcome
+        version = reply.version
+        public = merge_public(reply.public)
+        for message in reply.messages:
+            if message.audience == "public":
+                if public is not None:  # the channel's messages of one reply go out as one
+                    await self.to_group(request, public, markup=group_markup)
+                    public = None
+            else:
+                user = ids.telegram_id(message.user) if message.user else request.user_id
+                if user is None:
+                    log.warning("a message for %r, who is not a Telegram user, was dropped", message.user)
+                    continue
+                pushed = message.audience == "private" and user != request.user_id
+                if pushed and user in outcome.unreachable:
+                    continue
+                if pushed and not await self.service.can_reach(ids.user_key(user)):
+                    continue  # known to refuse: the group was told when it failed; /start there brings it back
+                if not await self.to_private(request, user, message, version):
+                    outcome.unreachable.add(user)
+        for user in sorted(outcome.unreachable):
+            await self.unreachable(request, user)
+            if user == request.user_id and request.button:
+                outcome.alert = outcome.alert or self.open_private_alert(request)
+        if push_turn and reply.ok:
+            await self.push_turn(reply, request, outcome)
+        return outcome
+
+    def open_private_alert(self, request: Request) -> str:
+        with use_locale(request.user_locale):
+            return shorten(translate(texts.ALERT_OPEN_PRIVATE_CHAT).format(bot=self.bot.username), ALERT_LIMIT)
+
+    # --- the group ----------------------------------------------------------------------------------------------
+    async def mention_of(self, channel: str, key: str, fallback: str | None = None) -> str:
+        user = ids.telegram_id(key)
+        if user is None:
+            return ""
+        return mention(user, await self.service.recall(channel, NAME_MEMO + key) or fallback)
+
+    async def mentions(self, channel: str, users: list[str]) -> str:
+        """The line that notifies whoever must decide now."""
+        out = [m for m in [await self.mention_of(channel, key) for key in users] if m]
+        return ("🔔 " + " ".join(out)) if out else ""
+
+    async def to_group(self, request: Request, message: Message, *,
+                       markup: InlineKeyboardMarkup | None = None) -> None:
+        chat = request.group_id
+        if chat is None:
+            log.warning("a public message outside a group was dropped: %r", message.text[:80])
+            return
+        channel = request.caller.channel
+        full = html_pieces(message.text, await self.mentions(channel, message.mentions))
+        if markup is None and message.mentions:
+            markup = keyboards.board(message.locale)
+        if message.image is None:
+            if full:
+                await self.send(chat, full, markup=markup)
+            return
+        board_id = None if request.fresh_board else await self.service.recall(channel, BOARD_MEMO)
+        if board_id is not None and await self.edit_board(chat, int(board_id), message, markup):
+            if full:
+                await self.send(chat, full, markup=markup, reply_to=int(board_id))
+            return
+        sent = await self.send(chat, full, png=message.image.png, filename=message.image.filename, markup=markup)
+        photo = next((m for m in sent if m.photo), None)
+        if photo is not None:
+            await self.service.remember(channel, BOARD_MEMO, str(photo.message_id))
+
+    async def edit_board(self, chat: int, message_id: int, message: Message,
+                         markup: InlineKeyboardMarkup | None) -> bool:
+        """Replace the board photo in place (its caption: the latest narration, without notifications)."""
+        assert message.image is not None
+        caption = to_html(shorten(message.text, CAPTION_LIMIT)) or None
+        media = InputMediaPhoto(message.image.png, caption=caption, parse_mode=ParseMode.HTML,
+                                filename=message.image.filename)
+        try:
+            await self.bot.edit_message_media(media, chat_id=chat, message_id=message_id, reply_markup=markup)
+        except BadRequest as e:
+            if "not modified" in e.message.lower():
+                return True
+            log.info("the board message %s in %s cannot be edited (%s): posting a new one", message_id, chat, e.message)
+            return False
+        return True
+
+    async def unreachable(self, request: Request, user: int) -> None:
+        """Mark ``user`` unreachable and tell the group, neutrally, with the button that opens the private chat."""
+        await self.service.set_private_chat(ids.user_key(user), False)
+        chat = request.group_id
+        if chat is None:
+            return
+        name = await self.mention_of(request.caller.channel, ids.user_key(user),
+                                     request.caller.name if user == request.user_id else None)
+        with use_locale(request.channel_locale):
+            text = translate(texts.UNREACHABLE_NOTICE).format(player="\x00")
+        await self.send(chat, [to_html(text).replace("\x00", name)],
+                        markup=keyboards.private_chat(request.channel_locale, self.bot.username, chat))
+
+    # --- private chats ------------------------------------------------------------------------------------------
+    async def to_private(self, request: Request, user: int, message: Message, version: int | None) -> bool:
+        """Send a message to ``user``'s private chat, with its moves as buttons; False if the chat refuses."""
+        if not message.text and message.image is None and not message.choices:
+            return True
+        markup = None
+        if message.choices:
+            markup = await self.move_keyboard(request, user, message.choices, version)
+        try:
+            await self.send(user, html_pieces(message.text), markup=markup,
+                            png=message.image.png if message.image else None,
+                            filename=message.image.filename if message.image else "image.png")
+        except (Forbidden, BadRequest) as e:
+            if not is_unreachable(e):
+                raise
+            log.info("private chat with %s refused: %s", user, e.message)
+            return False
+        return True
+
+    async def move_keyboard(self, request: Request, user: int, choices: list[Choice],
+                            version: int | None) -> InlineKeyboardMarkup | None:
+        """The keyboard of a menu. The core caps a menu at Discord's 25 entries; Telegram takes more, so a full menu
+        is completed from ``choices()``, and a menu without a version (a refusal) gets the current one."""
+        group = request.group_id
+        if group is None:
+            return None
+        if version is None or len(choices) >= 25:
+            caller = Caller(request.caller.channel, ids.user_key(user), request.caller.name)
+            current, everything = await self.service.choices(caller)
+            if version is None:
+                version = current
+            if current == version and {c.value for c in choices} <= {c.value for c in everything}:
+                choices = everything
+        if version is None:
+            return None
+        return keyboards.moves(group, version, choices)
+
+    # --- "your turn" ----------------------------------------------------------------------------------------
+    async def push_turn(self, reply: Reply, request: Request, outcome: Outcome) -> None:
+        """Push their options to the players who must now decide and got none in this reply.
+
+        The core pushes options only in games with hidden hands; in the others (7 Wonders Duel) the next player
+        would have to ask. A player is pushed when they newly have to decide, or when they are the one who just
+        moved and still decide (play again); players still deciding in a simultaneous phase while others choose
+        are not pushed again. (Remove when the core pushes "your turn" options itself.)"""
+        channel = request.caller.channel
+        deciding = [u for m in reply.public for u in m.mentions]
+        served = {m.user for m in reply.messages if m.audience != "public" and m.choices}
+        before = set((await self.service.recall(channel, TURN_MEMO) or "").split())
+        for key in dict.fromkeys(deciding):
+            user = ids.telegram_id(key)
+            if user is None or key in served or user in outcome.unreachable:
+                continue
+            if key in before and key != request.caller.user:
+                continue
+            if user != request.user_id and not await self.service.can_reach(key):
+                continue
+            hand = await self.service.hand(Caller(channel, key, "", locale=await self.service.recall(channel, LANG_MEMO + key)))
+            for message in hand.messages:
+                if message.audience != "public" and not await self.to_private(request, user, message, hand.version):
+                    outcome.unreachable.add(user)
+                    await self.unreachable(request, user)
+                    break
+        await self.service.remember(channel, TURN_MEMO, " ".join(dict.fromkeys(deciding)) or None)
+
+    # --- sending ----------------------------------------------------------------------------------------------
+    async def send(
+        self, chat: int, pieces: list[str], *, markup: InlineKeyboardMarkup | None = None, png: bytes | None = None,
+        filename: str = "image.png", reply_to: int | None = None,
+    ) -> list[TgMessage]:
+        """Messages of HTML ``pieces`` (see ``html_pieces``), or a photo with the only piece as its caption (followed
+        by the pieces when they do not fit a caption); the keyboard goes on the last message."""
+        sent: list[TgMessage] = []
+        reply = ReplyParameters(reply_to, allow_sending_without_reply=True) if reply_to else None
+        if png is not None:
+            caption_fits = len(pieces) == 1 and visible_length(pieces[0]) <= CAPTION_LIMIT
+            sent.append(await self.bot.send_photo(
+                chat, png, filename=filename, caption=pieces[0] if caption_fits else None,
+                parse_mode=ParseMode.HTML, reply_markup=markup if caption_fits or not pieces else None,
+                reply_parameters=reply,
+            ))
+            if caption_fits:
+                return sent
+        for i, piece in enumerate(pieces):
+            sent.append(await self.bot.send_message(
+                chat, piece, parse_mode=ParseMode.HTML, reply_markup=markup if i == len(pieces) - 1 else None,
+                reply_parameters=reply if not sent else None,
+            ))
+        return sent
+
+
+def merge_public(messages: list[Message]) -> Message | None:
+    """One group message for all the public messages of a reply (fewer messages against the group's rate limit):
+    the texts in order, the last picture, every mention."""
+    if not messages:
+        return None
+    if len(messages) == 1:
+        return messages[0]
+    images = [m.image for m in messages if m.image is not None]
+    mentions = list(dict.fromkeys(u for m in messages for u in m.mentions))
+    return Message("public", "\n".join(m.text for m in messages if m.text), image=images[-1] if images else None,
+                   mentions=mentions, locale=messages[0].locale)
+
+
+def html_pieces(text: str, tail: str = "") -> list[str]:
+    """A plain text as HTML messages of at most Telegram's length, with ``tail`` (HTML: mentions) at the end."""
+    pieces = [to_html(p) for p in split_text(text, TEXT_LIMIT - visible_length(tail) - 1)] if text else []
+    if tail:
+        if pieces:
+            pieces[-1] += "\n" + tail
+        else:
+            pieces = [tail]
+    return pieces
+
+
+def visible_length(html_text: str) -> int:
+    """The length Telegram counts: the text without its tags."""
+    return len(html.unescape(re.sub(r"<[^>]+>", "", html_text)))

@@ -1,0 +1,65 @@
+"""Plain texts of the core into Telegram's HTML: escaping, mentions, aligned tables, length limits."""
+
+from __future__ import annotations
+
+import html
+import re
+
+CAPTION_LIMIT = 1024  # characters of a photo's caption (after parsing)
+TEXT_LIMIT = 4096  # characters of a message
+ALERT_LIMIT = 200  # characters of a pop-up alert (answerCallbackQuery)
+
+# A line of a table aligned with spaces (a score sheet): it keeps its alignment in a monospaced block.
+_ALIGNED = re.compile(r"\S {3,}\S")
+
+
+def to_html(text: str) -> str:
+    """Escape ``text`` for ``parse_mode=HTML``; runs of two or more aligned lines become a ``<pre>`` block."""
+    lines = text.split("\n")
+    out: list[str] = []
+    i = 0
+    while i < len(lines):
+        j = i
+        while j < len(lines) and _ALIGNED.search(lines[j]):
+            j += 1
+        if j - i >= 2:
+            out.append("<pre>" + html.escape("\n".join(lines[i:j]), quote=False) + "</pre>")
+            i = j
+        else:
+            out.append(html.escape(lines[i], quote=False))
+            i += 1
+    return "\n".join(out)
+
+
+def mention(user_id: int, name: str | None) -> str:
+    """A mention that notifies the user: ``@username`` as it is, otherwise a ``tg://user`` link on their name."""
+    if name and name.startswith("@"):
+        return html.escape(name, quote=False)
+    return f'<a href="tg://user?id={user_id}">{html.escape(name or "👤", quote=False)}</a>'
+
+
+def shorten(text: str, limit: int) -> str:
+    """``text`` cut to ``limit`` characters (with an ellipsis when cut)."""
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
+def split_text(text: str, limit: int = TEXT_LIMIT) -> list[str]:
+    """``text`` in pieces of at most ``limit`` characters, cut between lines where possible."""
+    pieces: list[str] = []
+    current = ""
+    for line in text.split("\n"):
+        while len(line) > limit:
+            if current:
+                pieces.append(current)
+                current = ""
+            pieces.append(line[:limit])
+            line = line[limit:]
+        candidate = f"{current}\n{line}" if current else line
+        if len(candidate) > limit:
+            pieces.append(current)
+            current = line
+        else:
+            current = candidate
+    if current:
+        pieces.append(current)
+    return pieces

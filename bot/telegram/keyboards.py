@@ -1,0 +1,48 @@
+"""Inline keyboards: the menu of moves (in a player's private chat), the buttons under the board and the lobby."""
+
+from __future__ import annotations
+
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup
+from telegram.helpers import create_deep_linked_url
+
+from bot.core.replies import Choice
+from bot.i18n import pgettext, use_locale
+from bot.telegram import ids, texts
+
+MAX_BUTTONS = 100  # Telegram's limit for one keyboard
+
+
+def moves(chat_id: int, version: int, choices: list[Choice]) -> InlineKeyboardMarkup | None:
+    """One button per move, a row each (labels carry costs and are long)."""
+    rows = [
+        [InlineKeyboardButton(c.label or c.value, callback_data=ids.move_data(chat_id, version, c.value, i))]
+        for i, c in enumerate(choices[:MAX_BUTTONS])
+    ]
+    return InlineKeyboardMarkup(rows) if rows else None
+
+
+def private_chat_link(bot_username: str, chat_id: int) -> str:
+    return create_deep_linked_url(bot_username, ids.start_payload(chat_id))
+
+
+def board(locale: str) -> InlineKeyboardMarkup:
+    """Under the board: every player fetches their options privately."""
+    with use_locale(locale):
+        label = pgettext("telegram button", texts.BUTTON_OPTIONS)
+    return InlineKeyboardMarkup([[InlineKeyboardButton(label, callback_data=ids.OPTIONS)]])
+
+
+def lobby(locale: str, bot_username: str, chat_id: int) -> InlineKeyboardMarkup:
+    with use_locale(locale):
+        join = pgettext("telegram button", texts.BUTTON_JOIN)
+        private = pgettext("telegram button", texts.BUTTON_PRIVATE_CHAT)
+    return InlineKeyboardMarkup([
+        [InlineKeyboardButton(join, callback_data=ids.JOIN)],
+        [InlineKeyboardButton(private, url=private_chat_link(bot_username, chat_id))],
+    ])
+
+
+def private_chat(locale: str, bot_username: str, chat_id: int) -> InlineKeyboardMarkup:
+    with use_locale(locale):
+        private = pgettext("telegram button", texts.BUTTON_PRIVATE_CHAT)
+    return InlineKeyboardMarkup([[InlineKeyboardButton(private, url=private_chat_link(bot_username, chat_id))]])
