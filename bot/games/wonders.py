@@ -144,8 +144,10 @@ class WondersPresenter(Presenter):
     def move_label(self, move: Move, view: Any) -> str:
         option = next((o for o in getattr(view, "options", []) if o.move == move.notation), None)
         a = move.args
-        if move.action in ("build", "free", "stage", "discard") and option is not None:
-            return self._option_label(option, view)
+        if move.action in ("build", "free", "stage", "discard"):
+            if option is not None:
+                return self._option_label(option, view)
+            return self._bare_label(move)
         if move.action == "island":
             return _("Keep {island}").format(island=names_.island(a[0]))
         if move.action == "advance":
@@ -186,6 +188,21 @@ class WondersPresenter(Presenter):
         extras.append(self._price(o))
         return head + " — " + "; ".join(extras)
 
+    def _bare_label(self, move: Move) -> str:
+        """A turn's move without its prices (when no view of the options is at hand, e.g. in a confirmation)."""
+        card = names_.card(move.args[0])
+        heads = {
+            "build": _("Build {card}"),
+            "free": _("Build {card} free (Olympia)"),
+            "stage": _("Wonder stage with {card}"),
+            "discard": _("Discard {card}"),
+        }
+        label = heads[move.action].format(card=card)
+        if "ship" in move.args[1:]:
+            label += " — " + (_("advance the yellow ship instead of 3 coins") if move.action == "discard"
+                              else _("+ Naval Construction"))
+        return label
+
     def _price(self, o: Any) -> str:
         if o.coins == 0:
             return _("free (chain)") if o.chain else _("free")
@@ -222,7 +239,7 @@ class WondersPresenter(Presenter):
         if k == "chose":
             return _("{player} has chosen.").format(player=player)
         if k == "chosen":
-            return _("Your choice: {move}.").format(move=p["move"])
+            return _("Your choice: {move}.").format(move=self.move_label(Move.parse(p["move"]), None))
         if k == "hand":
             return _("Your hand: {cards}.").format(cards=_join([names_.card(c) for c in p["cards"]]))
         if k == "card_built":
