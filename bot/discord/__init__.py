@@ -6,6 +6,7 @@
 * ``actions.py``: what each command, button and menu does (acknowledge, call the service, deliver);
 * ``delivery.py``: a reply's messages mapped onto Discord (ephemeral answers, channel posts, direct messages);
 * ``views.py``: the "My hand" button and the move menus (``DynamicItem``: they work after a restart);
+* ``options.py``: autocomplete of a game's options (``key=value``) for ``/game new``;
 * ``translator.py``: command names and descriptions localized from the gettext catalogs;
 * ``ids.py``: how Discord ids become the service's channel and user strings, and component ids.
 """

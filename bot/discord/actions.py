@@ -40,6 +40,13 @@ def where_of(interaction: discord.Interaction) -> Where | None:
     return Where(interaction.guild_id, interaction.channel_id)
 
 
+def on_private_message(interaction: discord.Interaction) -> bool:
+    """True when the component used is on a message only the user sees (an ephemeral answer, or a DM): only then
+    may the answer replace it. (Our menus are only ever sent there; this keeps it so whatever happens.)"""
+    message = interaction.message
+    return message is not None and (interaction.guild_id is None or message.flags.ephemeral)
+
+
 def caller_of(interaction: discord.Interaction, channel: str) -> Caller:
     user = interaction.user
     return Caller(
@@ -157,7 +164,7 @@ class Actions:
 
     async def move_selected(self, interaction: discord.Interaction, where: Where, version: int, value: str) -> None:
         """A move picked from a hand view's menu, played at the version the menu was made for."""
-        responder = Responder(interaction, update=True)
+        responder = Responder(interaction, update=on_private_message(interaction))
         async with self._tracked():
             if not await self._acknowledge(interaction, responder):
                 return
@@ -180,14 +187,14 @@ class Actions:
 
     async def page_turned(self, interaction: discord.Interaction, where: Where, version: int, page: int) -> None:
         """Another page of a long list of moves."""
-        responder = Responder(interaction, update=True)
+        responder = Responder(interaction, update=on_private_message(interaction))
         async with self._tracked():
             if not await self._acknowledge(interaction, responder):
                 return
             try:
                 caller = caller_of(interaction, where.key)
                 current, choices = await self.service.choices(caller)
-                if current == version and choices:
+                if current == version and choices and responder.update:
                     locale = await self._user_locale(interaction, where.key)
                     await interaction.edit_original_response(view=moves_view(where, version, choices, locale, page))
                     return

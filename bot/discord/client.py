@@ -53,6 +53,8 @@ class BoardBotClient(discord.Client):
         except discord.HTTPException:
             log.exception("syncing the commands failed; the ones registered before stay")
 
-    async def _on_tree_error(self, interaction: discord.Interaction, error: discord.app_commands.AppCommandError) -> None:
+    async def _on_tree_error(
+        self, interaction: discord.Interaction, error: discord.app_commands.AppCommandError
+    ) -> None:
         log.error("command %s failed", interaction.command.qualified_name if interaction.command else "?",
                   exc_info=error)

@@ -110,7 +110,8 @@ def build_tree(client: discord.Client, actions: Actions) -> app_commands.Command
         await actions.command(interaction, service.undo)
 
     @group.command(name=locale_str(NP_("discord.command", "lang")),
-                   description=locale_str(NP_("discord.description", "The language I speak in this channel, or to you")))
+                   description=locale_str(NP_("discord.description",
+                                              "The language I speak in this channel, or to you")))
     @app_commands.rename(language=locale_str(NP_("discord.option", "language")),
                          only_me=locale_str(NP_("discord.option", "only_me")))
     @app_commands.describe(

@@ -15,13 +15,12 @@ from __future__ import annotations
 
 import io
 import logging
-from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
 import discord
 
 from bot.core.composer import MENU_LIMIT
-from bot.core.replies import Choice, Image, Message, Reply
+from bot.core.replies import Image, Message, Reply
 from bot.core.service import Caller, GameService
 from bot.discord.ids import Where, user_id_of
 from bot.discord.views import board_view, clip, moves_view
@@ -162,9 +161,6 @@ class Responder:
             await self.interaction.delete_original_response()
 
 
-MenuSource = Callable[[Caller], Awaitable[tuple[int | None, list[Choice]]]]
-
-
 class Delivery:
     def __init__(self, client: discord.Client, service: GameService) -> None:
         self.client = client
@@ -219,7 +215,7 @@ class Delivery:
         channel = self.client.get_partial_messageable(where.channel_id, guild_id=where.guild_id)
         for out in outgoing(message.text, message.image, view, mentions):
             try:
-                await channel.send(content=out.content, files=out.files(), view=out.view or discord.utils.MISSING,
+                await channel.send(content=out.content, files=out.files(), view=out.view,
                                    allowed_mentions=out.allowed_mentions())
             except (discord.Forbidden, discord.NotFound):
                 log.warning("cannot post in channel %s; answering through the interaction", where.channel_id)
@@ -240,7 +236,7 @@ class Delivery:
         try:
             dm = await self.client.create_dm(discord.Object(id=uid))
             for out in outgoing(message.text, message.image, view):
-                await dm.send(content=out.content, files=out.files(), view=out.view or discord.utils.MISSING,
+                await dm.send(content=out.content, files=out.files(), view=out.view,
                               allowed_mentions=discord.AllowedMentions.none())
         except discord.HTTPException as e:
             log.info("no direct message to %s (%s); asking them to press My hand", uid, e)

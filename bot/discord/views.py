@@ -79,7 +79,8 @@ class MoveSelect(discord.ui.DynamicItem[discord.ui.Select], template=MOVE_TEMPLA
 
     async def callback(self, interaction: discord.Interaction) -> None:
         values = (interaction.data or {}).get("values") or []  # type: ignore[union-attr]
-        await _handler(interaction).move_selected(interaction, self.where, self.version, str(values[0]) if values else "")
+        value = str(values[0]) if values else ""
+        await _handler(interaction).move_selected(interaction, self.where, self.version, value)
 
 
 class PageButton(discord.ui.DynamicItem[discord.ui.Button], template=PAGE_TEMPLATE):

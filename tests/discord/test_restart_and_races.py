@@ -1,0 +1,167 @@
+"""A restart of the bot mid-game, stale components, and two presses at the same moment."""
+
+from __future__ import annotations
+
+import asyncio
+
+from tests.discord.checks import assert_exchange_keeps_secrets
+from tests.discord.conftest import ALICE, BORIS, CHANNEL, DANA, components, hand_button, mentioned
+
+
+async def duel(env):
+    await env.game(ALICE, "new", game="duel", options="wonders=preset first_player=0")
+    await env.game(BORIS, "join")
+    await env.game(ALICE, "start")
+
+
+def posted_since(env, interaction):
+    return [m for m in env.fake.channel_messages(CHANNEL) if int(m["id"]) > interaction.id]
+
+
+def menu_of(ex):
+    return next(m for m in ex.answers if components(m, 3))
+
+
+async def test_a_restart_mid_game_keeps_the_game_and_its_buttons(discord_env):
+    env = discord_env
+    first = await env.start()
+    await duel(env)
+    hand = await env.my_hand(ALICE)
+    menu = menu_of(hand)
+    select = components(menu, 3)[0]
+    await env.select(ALICE, menu, select["custom_id"], select["options"][0]["value"])
+    board = env.latest_board()  # Boris to move
+    assert mentioned(board) == [BORIS.id]
+    boris_menu = menu_of(await env.my_hand(BORIS))  # opened before the restart
+    version = await env.stored_version()
+
+    await env.stop()
+    second = await env.start()  # a new process: a new client, a new service, the same Redis
+    assert second is not first and env.fake.identified == 2
+
+    # the board posted before the restart: its persistent button still answers, privately
+    again = await env.press(BORIS, board, hand_button(board)["custom_id"])
+    assert_exchange_keeps_secrets(env.fake, again)
+    assert any(components(m, 3) for m in again.answers)
+    # and a menu opened before the restart still plays (it is for the current version)
+    select = components(boris_menu, 3)[0]
+    played = await env.select(BORIS, boris_menu, select["custom_id"], select["options"][0]["value"])
+    assert played.public and await env.stored_version() == version + 1
+    # autocomplete and commands work as before
+    assert await env.autocomplete(ALICE, "play", None, "move", move="")
+    assert mentioned(env.latest_board()) == [ALICE.id]
+
+
+async def test_a_stale_menu_is_refused_with_the_current_hand(discord_env):
+    env = discord_env
+    await env.start()
+    await duel(env)
+    old = menu_of(await env.my_hand(ALICE))
+    await env.slash(ALICE, "play", move="build:workshop")  # Alice moves by typing
+    await env.slash(BORIS, "play", move="1")  # Boris's first option
+    version = await env.stored_version()
+    select = components(old, 3)[0]
+    option = next(o for o in select["options"] if o["value"] != "build:workshop")
+    ex = await env.select(ALICE, old, select["custom_id"], option["value"])
+    assert ex.public == []
+    now = env.fake.messages[int(old["id"])]
+    assert now["content"].startswith("That button belongs to an older position of the game. Here is the current one.")
+    assert components(now, 3) and components(now, 3)[0]["custom_id"].endswith(f":{version}:0")
+    assert await env.stored_version() == version
+    # the refreshed menu works
+    select = components(now, 3)[0]
+    played = await env.select(ALICE, now, select["custom_id"], select["options"][0]["value"])
+    assert played.public and await env.stored_version() == version + 1
+
+
+async def test_two_users_pressing_at_the_same_moment(discord_env):
+    env = discord_env
+    await env.start()
+    await duel(env)
+    alice_menu = menu_of(await env.my_hand(ALICE))
+    version = await env.stored_version()
+    select = components(alice_menu, 3)[0]
+    first = await env.send_press(ALICE, alice_menu, select["custom_id"], values=[select["options"][0]["value"]])
+    # Boris asks for the same card: before Alice's move it is not his turn, after it the card is gone
+    second = await env.send_slash(BORIS, "play", move=select["options"][0]["value"])
+    _a, b = await asyncio.gather(env._run(first, "select"), env._run(second, "command"))
+    assert await env.stored_version() == version + 1
+    assert len(posted_since(env, first)) == 1  # one move narrated
+    assert "Сейчас не ваш ход" in b.answer_text() or "сейчас взять нельзя" in b.answer_text()
+    assert env.fake.messages[int(alice_menu["id"])]["content"].startswith("Your move:")
+
+
+async def test_one_player_pressing_two_menus_of_the_same_position_at_once(discord_env):
+    env = discord_env
+    await env.start()
+    await duel(env)
+    one = menu_of(await env.my_hand(ALICE))
+    two = menu_of(await env.my_hand(ALICE))  # the same hand, opened twice (two devices)
+    version = await env.stored_version()
+    s1, s2 = components(one, 3)[0], components(two, 3)[0]
+    i1 = await env.send_press(ALICE, one, s1["custom_id"], values=[s1["options"][0]["value"]])
+    i2 = await env.send_press(ALICE, two, s2["custom_id"], values=[s2["options"][2]["value"]])
+    await asyncio.gather(env._run(i1, "select"), env._run(i2, "select"))
+    assert await env.stored_version() == version + 1  # one move applied
+    assert len(posted_since(env, i1)) == 1
+    texts = sorted(env.fake.messages[int(m["id"])]["content"].split("\n")[0] for m in (one, two))
+    assert texts[0].startswith("That button belongs to an older position") and texts[1].startswith("Your move:")
+
+
+async def test_the_simultaneous_game_two_players_pressing_at_once(discord_env, extra_games):
+    env = discord_env
+    env.render = False
+    await env.start()
+    await env.game(ALICE, "new", game="rps")
+    await env.game(BORIS, "join")
+    await env.game(DANA, "join")
+    started = await env.game(ALICE, "start")
+    alice_menu = menu_of(started)  # the asker's private hand comes as an ephemeral answer
+    boris_menu = next(m for m in env.fake.dms(BORIS.id) if components(m, 3))
+    version = await env.stored_version()
+    sa, sb = components(alice_menu, 3)[0], components(boris_menu, 3)[0]
+    ia = await env.send_press(ALICE, alice_menu, sa["custom_id"], values=["show:rock"])
+    ib = await env.send_press(BORIS, boris_menu, sb["custom_id"], values=["show:paper"])
+    a, b = await asyncio.gather(env._run(ia, "select"), env._run(ib, "select"))
+    assert await env.stored_version() == version + 1  # one applied, the other refused as stale
+    assert len(posted_since(env, ia)) == 1
+    stale = [x for x in (a, b) if "older position" in env.fake.messages[x.interaction.original]["content"]
+             or "прежней позиции" in env.fake.messages[x.interaction.original]["content"]]
+    assert len(stale) == 1
+    loser = stale[0]
+    loser_menu = env.fake.messages[loser.interaction.original]
+    # the refused player chooses again from the refreshed menu
+    select = components(loser_menu, 3)[0]
+    user = loser.interaction.user
+    again = await env.select(user, loser_menu, select["custom_id"], select["options"][0]["value"])
+    assert again.public and await env.stored_version() == version + 2
+    assert all("rock" not in m["content"] and "paper" not in m["content"]
+               for m in env.fake.channel_messages(CHANNEL))  # nothing revealed before the last choice
+
+
+async def test_stopping_lets_the_interactions_in_progress_finish(discord_env):
+    env = discord_env
+    await env.start()
+    await duel(env)
+    service = env.service
+    real_hand = service.hand
+    release = asyncio.Event()
+
+    async def slow_hand(caller):
+        await release.wait()
+        return await real_hand(caller)
+
+    service.hand = slow_hand
+    pressed = await env.send_press(ALICE, env.latest_board(), hand_button(env.latest_board())["custom_id"])
+    await asyncio.wait_for(pressed.acked.wait(), 5)
+    stopping = asyncio.create_task(env.stop())
+    await asyncio.sleep(0.05)
+    assert not stopping.done()  # waiting for the hand in progress
+    late = await env.send_slash(BORIS, "game", "board")  # arrives while stopping
+    await asyncio.wait_for(late.acked.wait(), 5)
+    assert late.callback["type"] == 4 and late.callback["data"]["flags"] == 64
+    assert "restarting" in late.callback["data"]["content"]
+    release.set()
+    await asyncio.wait_for(stopping, 10)
+    answer = env.fake.messages[pressed.original]
+    assert components(answer, 3) and answer["_audience"] == ALICE.id  # the hand was delivered before closing

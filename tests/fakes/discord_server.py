@@ -1,0 +1,507 @@
+"""A fake Discord for end-to-end tests: the REST API and the gateway, served by aiohttp on 127.0.0.1.
+
+The real discord.py client connects to it (point ``discord.http.Route.BASE`` and
+``discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY`` at ``api_base`` and ``gateway_url``). The fake:
+
+* answers login (``/users/@me``, ``/oauth2/applications/@me``), command syncs (``PUT .../commands``, kept in
+  ``commands``), interaction callbacks, follow-ups and edits of interaction messages, channel messages, DM channels
+  (a user in ``closed_dms`` cannot receive DMs: 403, code 50007; the bot may not post in
+  ``forbidden_channels``: 403, code 50013);
+* keeps every message the bot makes, as Discord would show it, with who can see it: ``kind`` is ``channel`` (public),
+  ``interaction`` (the answer to an interaction: ephemeral or not), ``followup`` or ``dm``; edits apply in place;
+  uploaded files are kept with their bytes;
+* records every request (``requests``), with the time it arrived;
+* plays users: ``dispatch`` sends a gateway event; ``interact`` sends an ``INTERACTION_CREATE`` built by
+  ``slash``, ``autocomplete`` or ``component`` and records when it was sent, so the time to the acknowledgement
+  (the interaction callback) can be measured.
+
+Only what the bot uses is implemented; anything else answers 404 and is recorded, so a test can spot it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import json
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from aiohttp import WSMsgType, web
+
+APP_ID = 900000000000000001
+BOT_USER = {"id": str(APP_ID), "username": "boardbot", "discriminator": "0", "global_name": "BoardBot",
+            "avatar": None, "bot": True}
+EPHEMERAL = 1 << 6
+TIMESTAMP = "2026-01-01T00:00:00+00:00"
+
+
+def _json(obj: Any, status: int = 200) -> web.Response:
+    # discord.py parses JSON only when the content type is exactly application/json (no charset)
+    return web.Response(body=json.dumps(obj).encode(), status=status, content_type="application/json")
+
+
+@dataclass
+class Upload:
+    field: str
+    filename: str | None
+    content_type: str | None
+    data: bytes
+
+
+@dataclass
+class Request:
+    method: str
+    path: str
+    query: dict[str, str]
+    json: Any
+    files: list[Upload]
+    at: float
+
+
+@dataclass
+class User:
+    id: int
+    name: str
+    locale: str = "en-US"
+
+    def payload(self) -> dict[str, Any]:
+        return {"id": str(self.id), "username": self.name.lower(), "discriminator": "0", "global_name": self.name,
+                "avatar": None}
+
+
+@dataclass
+class Interaction:
+    id: int
+    token: str
+    type: int
+    user: User
+    payload: dict[str, Any]
+    sent_at: float
+    callback: dict[str, Any] | None = None  # the acknowledgement: {"type": ..., "data": ...}
+    acked_at: float | None = None
+    original: int | None = None  # the id of the message the interaction's "original" is
+    acked: asyncio.Event = field(default_factory=asyncio.Event)
+
+    @property
+    def ack_seconds(self) -> float | None:
+        return None if self.acked_at is None else self.acked_at - self.sent_at
+
+    @property
+    def callback_type(self) -> int | None:
+        return None if self.callback is None else self.callback["type"]
+
+    @property
+    def callback_flags(self) -> int:
+        return int(((self.callback or {}).get("data") or {}).get("flags") or 0)
+
+
+class FakeDiscord:
+    def __init__(self, *, guild_id: int = 600000000000000001, guild_locale: str = "en-US") -> None:
+        self.guild_id = guild_id
+        self.guild_locale = guild_locale
+        self.requests: list[Request] = []
+        self.messages: dict[int, dict[str, Any]] = {}
+        self.files: dict[int, bytes] = {}  # attachment id -> bytes
+        self.interactions: dict[int, Interaction] = {}
+        self.commands: dict[str, list[dict[str, Any]]] = {}  # "global" or a guild id -> synced commands
+        self.closed_dms: set[int] = set()
+        self.forbidden_channels: set[int] = set()  # the bot may not post there: 403, code 50013
+        self.dm_channels: dict[int, int] = {}  # user id -> DM channel id
+        self.identified = 0
+        self.changed = asyncio.Condition()
+        self._ids = itertools.count(950000000000000000)
+        self._seq = itertools.count(1)
+        self._sockets: list[web.WebSocketResponse] = []
+        self._runner: web.AppRunner | None = None
+        self.port = 0
+        self.app = web.Application(client_max_size=32 * 1024 * 1024)
+        r = self.app.router
+        r.add_get("/", self._gateway)
+        r.add_get("/api/v10/users/@me", self._me)
+        r.add_get("/api/v10/oauth2/applications/@me", self._application)
+        r.add_get("/api/v10/gateway", self._gateway_info)
+        r.add_get("/api/v10/gateway/bot", self._gateway_info)
+        r.add_put("/api/v10/applications/{app}/commands", self._sync)
+        r.add_put("/api/v10/applications/{app}/guilds/{guild}/commands", self._sync)
+        r.add_post("/api/v10/interactions/{iid}/{token}/callback", self._callback)
+        r.add_post("/api/v10/webhooks/{app}/{token}", self._followup)
+        r.add_route("*", "/api/v10/webhooks/{app}/{token}/messages/{mid}", self._webhook_message)
+        r.add_post("/api/v10/channels/{cid}/messages", self._channel_send)
+        r.add_patch("/api/v10/channels/{cid}/messages/{mid}", self._channel_edit)
+        r.add_post("/api/v10/users/@me/channels", self._create_dm)
+        r.add_route("*", "/api/v10/{tail:.*}", self._unknown)
+
+    # --- lifecycle ----------------------------------------------------------------------------------------
+    async def start(self) -> None:
+        self._runner = web.AppRunner(self.app)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, "127.0.0.1", 0)
+        await site.start()
+        self.port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+
+    async def close(self) -> None:
+        for ws in self._sockets:
+            await ws.close()
+        if self._runner is not None:
+            await self._runner.cleanup()
+
+    @property
+    def api_base(self) -> str:
+        return f"http://127.0.0.1:{self.port}/api/v10"
+
+    @property
+    def gateway_url(self) -> str:
+        return f"ws://127.0.0.1:{self.port}/"
+
+    def new_id(self) -> int:
+        return next(self._ids)
+
+    # --- recording ----------------------------------------------------------------------------------------
+    async def _record(self, request: web.Request) -> Request:
+        payload: Any = None
+        files: list[Upload] = []
+        if request.content_type.startswith("multipart/"):
+            reader = await request.multipart()
+            async for part in reader:
+                data = await part.read()  # type: ignore[union-attr]
+                if part.name == "payload_json":  # type: ignore[union-attr]
+                    payload = json.loads(data)
+                else:
+                    files.append(Upload(part.name or "", part.filename,  # type: ignore[union-attr]
+                                        part.headers.get("Content-Type"), bytes(data)))  # type: ignore[union-attr]
+        elif request.can_read_body:
+            raw = await request.read()
+            payload = json.loads(raw) if raw else None
+        rec = Request(request.method, request.path, dict(request.query), payload, files, time.perf_counter())
+        self.requests.append(rec)
+        return rec
+
+    async def _notify(self) -> None:
+        async with self.changed:
+            self.changed.notify_all()
+
+    # --- login and commands ---------------------------------------------------------------------------------
+    async def _me(self, request: web.Request) -> web.Response:
+        await self._record(request)
+        return _json(BOT_USER)
+
+    async def _application(self, request: web.Request) -> web.Response:
+        await self._record(request)
+        return _json({"id": str(APP_ID), "name": "boardbot", "description": "", "icon": None, "bot_public": True,
+                      "bot_require_code_grant": False, "verify_key": "00", "flags": 0,
+                      "owner": {"id": "1", "username": "owner", "discriminator": "0", "avatar": None}})
+
+    async def _gateway_info(self, request: web.Request) -> web.Response:
+        await self._record(request)
+        return _json({"url": self.gateway_url, "shards": 1,
+                      "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0,
+                                              "max_concurrency": 1}})
+
+    async def _sync(self, request: web.Request) -> web.Response:
+        rec = await self._record(request)
+        scope = request.match_info.get("guild", "global")
+        commands = [dict(c, id=str(self.new_id()), application_id=str(APP_ID), version="1") for c in rec.json]
+        self.commands[scope] = commands
+        return _json(commands)
+
+    def command_id(self, name: str) -> str:
+        for commands in self.commands.values():
+            for c in commands:
+                if c["name"] == name:
+                    return str(c["id"])
+        return "1"
+
+    # --- messages -----------------------------------------------------------------------------------------
+    def _attachments(
+        self, payload: dict[str, Any], files: list[Upload], old: list[dict[str, Any]]
+    ) -> list[dict[str, Any]]:
+        """The attachments of a message after a create or an edit: kept old ones and the uploads."""
+        uploads = {i: f for i, f in enumerate(files)}
+        described = {}
+        keep_ids = None
+        if "attachments" in payload:
+            keep_ids = set()
+            for a in payload["attachments"] or []:
+                if str(a.get("id")).isdigit() and int(a["id"]) in uploads and "url" not in a:
+                    described[int(a["id"])] = a
+                else:
+                    keep_ids.add(str(a.get("id")))
+        out = [a for a in old if keep_ids is None or a["id"] in keep_ids]
+        for i, f in uploads.items():
+            aid = self.new_id()
+            self.files[aid] = f.data
+            meta = described.get(i, {})
+            out.append({"id": str(aid), "filename": meta.get("filename") or f.filename, "size": len(f.data),
+                        "url": f"https://cdn.fake/{aid}/{f.filename}", "proxy_url": f"https://cdn.fake/{aid}",
+                        "content_type": f.content_type, "description": meta.get("description")})
+        return out
+
+    def _message(self, *, kind: str, channel_id: int, payload: dict[str, Any], files: list[Upload],
+                 audience: int | None, interaction: int | None = None, ephemeral: bool = False) -> dict[str, Any]:
+        """Make a message. ``audience``: the user who alone sees it (ephemeral answers and DMs), else None."""
+        mid = self.new_id()
+        flags = int(payload.get("flags") or 0) | (EPHEMERAL if ephemeral else 0)
+        msg = {
+            "id": str(mid), "channel_id": str(channel_id), "type": 0 if kind in ("channel", "dm") else 20,
+            "content": payload.get("content") or "", "author": BOT_USER,
+            "attachments": self._attachments(payload, files, []), "embeds": payload.get("embeds") or [],
+            "mentions": [], "mention_roles": [], "pinned": False, "mention_everyone": False, "tts": False,
+            "timestamp": TIMESTAMP, "edited_timestamp": None, "flags": flags,
+            "components": payload.get("components") or [],
+            # bookkeeping of the fake (not Discord fields)
+            "_kind": kind, "_audience": audience, "_interaction": interaction, "_deleted": False,
+            "_allowed_mentions": payload.get("allowed_mentions"), "_loading": False, "_edits": 0,
+        }
+        if kind in ("interaction", "followup"):
+            msg["webhook_id"] = str(APP_ID)
+            msg["application_id"] = str(APP_ID)
+        self.messages[mid] = msg
+        return msg
+
+    def _edit(self, msg: dict[str, Any], payload: dict[str, Any], files: list[Upload]) -> None:
+        if "content" in payload:
+            msg["content"] = payload["content"] or ""
+        if "components" in payload:
+            msg["components"] = payload["components"] or []
+        if "embeds" in payload:
+            msg["embeds"] = payload["embeds"] or []
+        if "attachments" in payload or files:
+            msg["attachments"] = self._attachments(payload, files, msg["attachments"])
+        msg["_loading"] = False
+        msg["_edits"] += 1
+        msg["edited_timestamp"] = TIMESTAMP
+
+    @staticmethod
+    def public(msg: dict[str, Any]) -> dict[str, Any]:
+        """A message as the API returns it (without the fake's bookkeeping)."""
+        return {k: v for k, v in msg.items() if not k.startswith("_")}
+
+    async def _callback(self, request: web.Request) -> web.Response:
+        rec = await self._record(request)
+        iid = int(request.match_info["iid"])
+        inter = self.interactions.get(iid)
+        if inter is None or inter.token != request.match_info["token"]:
+            return _json({"code": 10062, "message": "Unknown interaction"}, 404)
+        if inter.callback is not None:
+            return _json({"code": 40060, "message": "Interaction has already been acknowledged."}, 400)
+        body = rec.json or {}
+        inter.callback = body
+        inter.acked_at = rec.at
+        kind = body.get("type")
+        data = body.get("data") or {}
+        ephemeral = bool(int(data.get("flags") or 0) & EPHEMERAL)
+        resource: dict[str, Any] | None = None
+        channel_id = int(inter.payload["channel_id"])
+        if kind in (4, 5):
+            msg = self._message(kind="interaction", channel_id=channel_id, payload=data, files=rec.files,
+                                audience=inter.user.id if ephemeral else None, interaction=iid, ephemeral=ephemeral)
+            msg["_loading"] = kind == 5
+            inter.original = int(msg["id"])
+            resource = {"type": kind, "message": self.public(msg)}
+        elif kind in (6, 7):
+            inter.original = int(inter.payload["message"]["id"]) if "message" in inter.payload else None
+            if kind == 7 and inter.original in self.messages:
+                self._edit(self.messages[inter.original], data, rec.files)
+                resource = {"type": kind, "message": self.public(self.messages[inter.original])}
+        inter.acked.set()
+        await self._notify()
+        out: dict[str, Any] = {"interaction": {"id": str(iid), "type": inter.type,
+                                               "response_message_id": str(inter.original) if inter.original else None,
+                                               "response_message_loading": kind == 5,
+                                               "response_message_ephemeral": ephemeral}}
+        if resource is not None:
+            out["resource"] = resource
+        return _json(out)
+
+    def _interaction_by_token(self, token: str) -> Interaction | None:
+        return next((i for i in self.interactions.values() if i.token == token), None)
+
+    async def _followup(self, request: web.Request) -> web.Response:
+        rec = await self._record(request)
+        inter = self._interaction_by_token(request.match_info["token"])
+        if inter is None or inter.callback is None:
+            return _json({"code": 10015, "message": "Unknown Webhook"}, 404)
+        payload = rec.json or {}
+        original = self.messages.get(inter.original or 0)
+        if original is not None and original["_loading"] and inter.callback_type == 5:
+            # The first follow-up of a deferred answer replaces the "thinking" message, and keeps its visibility.
+            self._edit(original, payload, rec.files)
+            msg = original
+        else:
+            ephemeral = bool(int(payload.get("flags") or 0) & EPHEMERAL)
+            msg = self._message(kind="followup", channel_id=int(inter.payload["channel_id"]), payload=payload,
+                                files=rec.files, audience=inter.user.id if ephemeral else None,
+                                interaction=inter.id, ephemeral=ephemeral)
+        await self._notify()
+        return _json(self.public(msg))
+
+    async def _webhook_message(self, request: web.Request) -> web.Response:
+        rec = await self._record(request)
+        inter = self._interaction_by_token(request.match_info["token"])
+        mid_text = request.match_info["mid"]
+        if inter is None:
+            return _json({"code": 10015, "message": "Unknown Webhook"}, 404)
+        mid = inter.original if mid_text == "@original" else int(mid_text)
+        msg = self.messages.get(mid or 0)
+        if msg is None or msg["_deleted"]:
+            return _json({"code": 10008, "message": "Unknown Message"}, 404)
+        if request.method == "DELETE":
+            msg["_deleted"] = True
+            await self._notify()
+            return web.Response(status=204)
+        if request.method == "PATCH":
+            self._edit(msg, rec.json or {}, rec.files)
+            await self._notify()
+        return _json(self.public(msg))
+
+    async def _channel_send(self, request: web.Request) -> web.Response:
+        rec = await self._record(request)
+        cid = int(request.match_info["cid"])
+        if cid in self.forbidden_channels:
+            return _json({"code": 50013, "message": "Missing Permissions"}, 403)
+        dm_user = next((u for u, c in self.dm_channels.items() if c == cid), None)
+        if dm_user is not None and dm_user in self.closed_dms:
+            return _json({"code": 50007, "message": "Cannot send messages to this user"}, 403)
+        msg = self._message(kind="dm" if dm_user is not None else "channel", channel_id=cid, payload=rec.json or {},
+                            files=rec.files, audience=dm_user)
+        await self._notify()
+        return _json(self.public(msg))
+
+    async def _channel_edit(self, request: web.Request) -> web.Response:
+        rec = await self._record(request)
+        msg = self.messages.get(int(request.match_info["mid"]))
+        if msg is None:
+            return _json({"code": 10008, "message": "Unknown Message"}, 404)
+        self._edit(msg, rec.json or {}, rec.files)
+        await self._notify()
+        return _json(self.public(msg))
+
+    async def _create_dm(self, request: web.Request) -> web.Response:
+        rec = await self._record(request)
+        uid = int(rec.json["recipient_id"])
+        cid = self.dm_channels.setdefault(uid, self.new_id())
+        return _json({"id": str(cid), "type": 1, "last_message_id": None,
+                      "recipients": [{"id": str(uid), "username": f"user{uid}", "discriminator": "0",
+                                      "global_name": None, "avatar": None}]})
+
+    async def _unknown(self, request: web.Request) -> web.Response:
+        await self._record(request)
+        return _json({"code": 0, "message": "404: Not Found (fake)"}, 404)
+
+    # --- gateway ------------------------------------------------------------------------------------------
+    async def _gateway(self, request: web.Request) -> web.WebSocketResponse:
+        ws = web.WebSocketResponse()
+        await ws.prepare(request)
+        self._sockets.append(ws)
+        await ws.send_str(json.dumps({"op": 10, "d": {"heartbeat_interval": 41250}, "s": None, "t": None}))
+        async for frame in ws:
+            if frame.type != WSMsgType.TEXT:
+                continue
+            data = json.loads(frame.data)
+            if data["op"] == 1:  # heartbeat
+                await ws.send_str(json.dumps({"op": 11, "d": None, "s": None, "t": None}))
+            elif data["op"] == 2:  # identify -> ready (text frames: no zlib)
+                await self._send(ws, "READY", {
+                    "v": 10, "user": BOT_USER, "guilds": [], "session_id": f"session{self.identified}",
+                    "resume_gateway_url": self.gateway_url, "shard": [0, 1],
+                    "application": {"id": str(APP_ID), "flags": 0},
+                })
+                self.identified += 1
+                await self._notify()
+        if ws in self._sockets:
+            self._sockets.remove(ws)
+        return ws
+
+    async def _send(self, ws: web.WebSocketResponse, event: str, data: dict[str, Any]) -> None:
+        await ws.send_str(json.dumps({"op": 0, "t": event, "s": next(self._seq), "d": data}))
+
+    async def dispatch(self, event: str, data: dict[str, Any]) -> None:
+        live = [ws for ws in self._sockets if not ws.closed]
+        assert live, "no bot is connected to the fake gateway"
+        await self._send(live[-1], event, data)
+
+    async def wait_until(self, predicate: Any, timeout: float = 10.0) -> None:
+        async def waiting() -> None:
+            async with self.changed:
+                await self.changed.wait_for(predicate)
+
+        await asyncio.wait_for(waiting(), timeout)
+
+    # --- users acting -------------------------------------------------------------------------------------
+    def _payload(self, kind: int, data: dict[str, Any], user: User, *, channel_id: int | None,
+                 message: dict[str, Any] | None, locale: str | None, dm: bool) -> tuple[int, str, dict[str, Any]]:
+        iid = self.new_id()
+        token = f"token{iid}"
+        payload: dict[str, Any] = {
+            "id": str(iid), "application_id": str(APP_ID), "type": kind, "token": token, "version": 1,
+            "locale": locale or user.locale, "app_permissions": "2147483647",
+            "attachment_size_limit": 8 * 1024 * 1024, "entitlements": [], "data": data,
+        }
+        if dm:
+            cid = channel_id or self.dm_channels.setdefault(user.id, self.new_id())
+            payload.update({
+                "channel_id": str(cid), "user": user.payload(), "context": 1,
+                "channel": {"id": str(cid), "type": 1, "recipients": [user.payload()], "last_message_id": None},
+                "authorizing_integration_owners": {"0": str(user.id)},
+            })
+        else:
+            assert channel_id is not None
+            payload.update({
+                "guild_id": str(self.guild_id), "channel_id": str(channel_id), "guild_locale": self.guild_locale,
+                "channel": {"id": str(channel_id), "type": 0, "guild_id": str(self.guild_id), "name": "games",
+                            "position": 0, "permission_overwrites": [], "nsfw": False, "parent_id": None},
+                "member": {"user": user.payload(), "roles": [], "joined_at": TIMESTAMP, "deaf": False, "mute": False,
+                           "permissions": "2147483647", "flags": 0, "nick": None},
+                "context": 0, "authorizing_integration_owners": {"0": str(self.guild_id)},
+            })
+        if message is not None:
+            payload["message"] = self.public(message)
+        return iid, token, payload
+
+    async def interact(self, kind: int, data: dict[str, Any], user: User, *, channel_id: int | None = None,
+                       message: dict[str, Any] | None = None, locale: str | None = None,
+                       dm: bool = False) -> Interaction:
+        iid, token, payload = self._payload(kind, data, user, channel_id=channel_id, message=message,
+                                            locale=locale, dm=dm)
+        inter = Interaction(iid, token, kind, user, payload, sent_at=time.perf_counter())
+        self.interactions[iid] = inter
+        await self.dispatch("INTERACTION_CREATE", payload)
+        return inter
+
+    def slash_data(
+        self, command: str, sub: str | None, options: dict[str, Any], focused: str | None = None
+    ) -> dict[str, Any]:
+        """The ``data`` of a slash command (or of its autocomplete, with the ``focused`` option)."""
+        typed = []
+        for name, value in options.items():
+            if value is None:
+                continue
+            kind = 5 if isinstance(value, bool) else 4 if isinstance(value, int) else 3
+            opt: dict[str, Any] = {"name": name, "type": kind, "value": value}
+            if name == focused:
+                opt["focused"] = True
+            typed.append(opt)
+        if sub is not None:
+            typed = [{"name": sub, "type": 1, "options": typed}]
+        return {"id": self.command_id(command), "name": command, "type": 1, "options": typed}
+
+    # --- what users see -----------------------------------------------------------------------------------
+    def visible(self) -> list[dict[str, Any]]:
+        return [m for m in self.messages.values() if not m["_deleted"]]
+
+    def channel_messages(self, channel_id: int) -> list[dict[str, Any]]:
+        """Everything everyone in the channel sees (not the ephemeral answers)."""
+        return [m for m in self.visible() if int(m["channel_id"]) == channel_id and m["_audience"] is None]
+
+    def private_to(self, user_id: int) -> list[dict[str, Any]]:
+        """What only this user sees: their ephemeral answers and their DMs."""
+        return [m for m in self.visible() if m["_audience"] == user_id]
+
+    def dms(self, user_id: int) -> list[dict[str, Any]]:
+        return [m for m in self.visible() if m["_kind"] == "dm" and m["_audience"] == user_id]
+
+    def messages_of(self, inter: Interaction) -> list[dict[str, Any]]:
+        """The messages made by answering ``inter`` (its original answer and its follow-ups)."""
+        return [m for m in self.visible() if m["_interaction"] == inter.id or
+                (inter.original is not None and int(m["id"]) == inter.original)]
