@@ -19,8 +19,6 @@ from rules.contract import Event, Game, Pending
 
 log = logging.getLogger(__name__)
 
-MENU_LIMIT = 25  # the most choices a menu can hold (Discord's select menus)
-
 Renderer = Callable[[Any, list[str]], bytes]
 LocaleOf = Callable[[int], Awaitable[str]]  # the locale of a seat's player
 
@@ -91,8 +89,12 @@ class Composer:
         view = game.view(state, None)
         lines = list(narration or [])
         mentions: list[str] = []
+        sheet = ""
         if table.status == "finished":
-            lines.append(pres.result(game.outcome(state), table.names))
+            outcome = game.outcome(state)
+            if not narration:  # after the last move, the narration already told who won
+                lines.append(pres.headline(outcome, table.names))
+            sheet = pres.score_sheet(outcome, table.names)
         elif table.status == "playing":
             prompt = self.prompts(game, pres, state, view, table)
             if prompt:
@@ -102,7 +104,7 @@ class Composer:
         if image:
             picture = await self.image(self.board_renderer, view, table.names, "board.png",
                                         pres.summary(view, table.names))
-        return Message("public", "\n".join(lines), image=picture, mentions=mentions, locale=locale)
+        return Message("public", "\n".join(lines), image=picture, mentions=mentions, locale=locale, monospace=sheet)
 
     async def image(self, renderer: Renderer, view: Any, names: list[str], filename: str, alt: str) -> Image | None:
         """Draw an image off the event loop. A drawing failure costs the picture, never the answer (the move is
@@ -134,5 +136,5 @@ class Composer:
             active = sorted(game.active_seats(state))
             lines.append(_("Waiting for {players}.").format(players=", ".join(table.names[s] for s in active)))
         image = await self.image(self.options_renderer, view, table.names, "options.png", "\n".join(lines))
-        return Message(audience, "\n".join(lines), user=user, image=image, choices=choices[:MENU_LIMIT],  # type: ignore[arg-type]
+        return Message(audience, "\n".join(lines), user=user, image=image, choices=choices,  # type: ignore[arg-type]
                        locale=locale)

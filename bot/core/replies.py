@@ -37,8 +37,9 @@ class Message:
     user: str | None = None  # the recipient of a private or ephemeral message
     image: Image | None = None
     mentions: list[str] = field(default_factory=list)
-    choices: list[Choice] = field(default_factory=list)
+    choices: list[Choice] = field(default_factory=list)  # every option, in order; adapters page them as needed
     locale: str = "en"
+    monospace: str = ""  # a table to show in a fixed-width font after the text (e.g. a score sheet)
 
 
 @dataclass(slots=True)
@@ -46,6 +47,8 @@ class Reply:
     messages: list[Message] = field(default_factory=list)
     ok: bool = True  # False when the request was refused (nothing changed)
     version: int | None = None  # the stored version after the request, for stale-button checks
+    code: str | None = None  # the refusal's code (e.g. "error.stale"), when refused
+    game_id: str | None = None  # which game of the channel the version belongs to
 
     def add(self, message: Message) -> Message:
         self.messages.append(message)

@@ -13,13 +13,15 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+import uuid
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
 from pydantic import ValidationError
 
-from bot.core.composer import MENU_LIMIT, Composer, Renderer
+from bot.core.commands import command_names
+from bot.core.composer import Composer, Renderer
 from bot.core.history import logged_moves, replay
 from bot.core.matching import MoveMatcher
 from bot.core.replies import Choice, Message, Reply
@@ -48,6 +50,7 @@ class Caller:
     name: str
     locale: str | None = None
     channel_locale: str | None = None
+    platform: str = "local"  # "discord", "telegram" or "local": how commands are spelled in texts
 
 
 def _default_board_renderer(view: Any, names: list[str]) -> bytes:
@@ -104,7 +107,8 @@ class GameService:
         user, _channel = await self.locales(caller)
         with use_locale(user):
             names = ", ".join(f"{name} ({presenter(name).title()})" for name in games())
-            return Reply([Message("ephemeral", translate(HELP).format(games=names), user=caller.user, locale=user)])
+            text = translate(HELP).format(games=names, **command_names(caller.platform))
+            return Reply([Message("ephemeral", text, user=caller.user, locale=user)])
 
     async def new(self, caller: Caller, game_name: str, options: str | dict[str, Any] | None = None) -> Reply:
         async def run(loc: tuple[str, str]) -> Reply:
@@ -121,8 +125,8 @@ class GameService:
                         raise Refusal("error.game_running", game=presenter(old.game).title())
                 await self.store.delete(caller.channel, stored.version)
             table = Table(
-                game=name, options=opts, creator=caller.user, players=[Player(user=caller.user, name=caller.name)],
-                created=self.clock(),
+                id=uuid.uuid4().hex[:10], game=name, options=opts, creator=caller.user,
+                players=[Player(user=caller.user, name=caller.name)], created=self.clock(),
             )
             try:
                 version = await self.store.create(
@@ -132,8 +136,8 @@ class GameService:
                 with use_locale(loc[0]):
                     raise Refusal("error.game_running", game=presenter(name).title()) from None
             with use_locale(loc[1]):
-                text = _("{player} opens a table of {game}. Join with /join; {player} starts with /start.").format(
-                    player=caller.name, game=presenter(name).title()
+                text = _("{player} opens a table of {game}. Join with {cmd_join}; {player} starts with {cmd_start}.").format(
+                    player=caller.name, game=presenter(name).title(), **command_names(caller.platform)
                 )
             return Reply([Message("public", text, locale=loc[1])], version=version)
 
@@ -221,13 +225,16 @@ class GameService:
 
         return await self._update(caller, change)
 
-    async def play(self, caller: Caller, text: str, *, version: int | None = None) -> Reply:
-        """Make a move. ``version``: the game version a button was made for (a stale button is refused)."""
+    async def play(self, caller: Caller, text: str, *, version: int | None = None, game_id: str | None = None) -> Reply:
+        """Make a move. ``version`` and ``game_id``: the game and version a button was made for; a button is stale
+        once the game is another one, or once the caller's own decision changed since it was made."""
 
         async def run(loc: tuple[str, str]) -> Reply:
             for _attempt in range(MAX_RETRIES):
                 stored, table, seat, game, state = await self._seated(caller)
-                if version is not None and version != stored.version:
+                if (game_id is not None and game_id != table.id) or (
+                    version is not None and table.is_stale(seat, version, stored.version)
+                ):
                     raise Refusal("error.stale")
                 active = game.active_seats(state)
                 if seat not in active:
@@ -238,16 +245,20 @@ class GameService:
                 _set_state(table, new_state)
                 if not game.active_seats(new_state):
                     table.status = "finished"
+                changed = len(active) == 1 or table.status != "playing" or any(e.reveals for e in events)
+                # A secret choice in a simultaneous phase changes only the chooser's decision.
+                table.decisions_changed(stored.version + 1, None if changed else [seat])
                 # The engine is deterministic, so the seat and the notation are the whole record of a move: the
                 # narration of the log is rebuilt by replaying from the seed (the stream's ids carry the time).
                 try:
                     new_version = await self._commit(caller, stored, table, {"seat": str(seat), "move": move.notation})
                 except StaleVersion:
                     continue
-                changed = len(active) == 1 or table.status != "playing" or any(e.reveals for e in events)
-                return await self.compose.after_move(
+                reply = await self.compose.after_move(
                     self._seat_locales(caller, table), table, game, new_state, seat, events, new_version, loc[1], changed
                 )
+                reply.game_id = table.id
+                return reply
             raise Refusal("error.busy")
 
         return await self._guarded(caller, run)
@@ -266,6 +277,7 @@ class GameService:
                 if any(e.reveals for e in last.events) or last.after != state:
                     raise Refusal("error.cannot_undo")
                 _set_state(table, last.before)
+                table.decisions_changed(stored.version + 1)
                 try:
                     version = await self._commit(caller, stored, table, {"op": "undo", "user": caller.user,
                                                                          "seat": str(seat)})
@@ -276,7 +288,7 @@ class GameService:
                         player=caller.name, move=presenter(table.game).move_label(last.move, game.view(last.before, seat))
                     )
                     board = await self.compose.board_message(table, game, last.before, loc[1], narration=[text])
-                return Reply([board], version=version)
+                return Reply([board], version=version, game_id=table.id)
             raise Refusal("error.busy")
 
         return await self._guarded(caller, run)
@@ -288,7 +300,7 @@ class GameService:
             stored, table, seat, game, state = await self._seated(caller)
             with use_locale(loc[0]):
                 message = await self.compose.options_message(caller.user, table, game, state, seat, "ephemeral", loc[0])
-            return Reply([message], version=stored.version)
+            return Reply([message], version=stored.version, game_id=table.id)
 
         return await self._guarded(caller, run)
 
@@ -301,18 +313,19 @@ class GameService:
             state = game.load(table.state or {})
             with use_locale(loc[1]):
                 message = await self.compose.board_message(table, game, state, loc[1])
-            return Reply([message], version=stored.version)
+            return Reply([message], version=stored.version, game_id=table.id)
 
         return await self._guarded(caller, run)
 
     async def status(self, caller: Caller) -> Reply:
         async def run(loc: tuple[str, str]) -> Reply:
             stored, table = await self._load(caller)
+            sheet = ""
             with use_locale(loc[0]):
                 pres = presenter(table.game)
                 if table.status == "lobby":
-                    text = _("{game}: waiting for players ({players}). The creator starts with /start.").format(
-                        game=pres.title(), players=", ".join(table.names)
+                    text = _("{game}: waiting for players ({players}). The creator starts with {cmd_start}.").format(
+                        game=pres.title(), players=", ".join(table.names), **command_names(caller.platform)
                     )
                 else:
                     game = get_game(table.game)
@@ -320,12 +333,15 @@ class GameService:
                     view = game.view(state, None)
                     text = pres.summary(view, table.names)
                     if table.status == "finished":
-                        text += "\n\n" + pres.result(game.outcome(state), table.names)
+                        outcome = game.outcome(state)
+                        text += "\n\n" + pres.headline(outcome, table.names)
+                        sheet = pres.score_sheet(outcome, table.names)
                     elif table.status == "aborted":
                         text += "\n\n" + _("The game was stopped.")
                     else:
                         text += "\n\n" + self.compose.prompts(game, pres, state, view, table)
-            return Reply([Message("ephemeral", text, user=caller.user, locale=loc[0])], version=stored.version)
+            return Reply([Message("ephemeral", text, user=caller.user, locale=loc[0], monospace=sheet)],
+                         version=stored.version, game_id=table.id)
 
         return await self._guarded(caller, run)
 
@@ -430,10 +446,11 @@ class GameService:
                         values["game"] = presenter(values["game"]).title()
                     if values.get("min") == values.get("max"):
                         code = "error.player_count_exact"
-                text = error_text(code, values)
+                text = error_text(code, {**command_names(caller.platform), **values})
             if choices:
                 text += "\n" + "\n".join(f"• {c.label}  [{c.value}]" for c in choices)
-        return Reply([Message("ephemeral", text, user=caller.user, choices=choices or [], locale=locale)], ok=False)
+        return Reply([Message("ephemeral", text, user=caller.user, choices=choices or [], locale=locale)], ok=False,
+                     code=code)
 
     def _seat_locales(self, caller: Caller, table: Table) -> Callable[[int], Awaitable[str]]:
         """The locale of each seat's player (their own setting, else the channel's)."""
@@ -484,7 +501,7 @@ class GameService:
                     version = await self._commit(caller, stored, table, self._log_fields(caller, op))
                 except StaleVersion:
                     continue
-                reply = Reply(messages, version=version)
+                reply = Reply(messages, version=version, game_id=table.id)
                 if show_board and table.state is not None:
                     game = get_game(table.game)
                     state = game.load(table.state)
@@ -551,7 +568,7 @@ class GameService:
         if found.candidates:
             view = game.view(state, seat)
             pres = presenter(game.name)
-            choices = [Choice(m.notation, pres.move_label(m, view)) for m in found.candidates[:MENU_LIMIT]]
+            choices = [Choice(m.notation, pres.move_label(m, view)) for m in found.candidates]
             raise Refusal("error.move_ambiguous", text=text, _choices=choices)
         if found.unavailable:
             raise Refusal("error.move_unavailable", name=found.unavailable)

@@ -19,6 +19,7 @@ class Player(BaseModel):
 class Table(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
+    id: str = ""  # tells this game apart from earlier games of the channel (buttons carry it with the version)
     game: str
     options: dict[str, Any] = {}
     creator: str
@@ -27,6 +28,9 @@ class Table(BaseModel):
     seed: int | None = None
     state: dict[str, Any] | None = None  # the engine's state as JSON data, once started
     created: float = 0.0
+    # For each seat (as text), the stored version at which its decision last changed: a button made at an older
+    # version is stale for that seat. In a simultaneous phase one player's secret choice changes nobody else's.
+    decided: dict[str, int] = {}
 
     def seat_of(self, user: str) -> int | None:
         for i, p in enumerate(self.players):
@@ -37,3 +41,12 @@ class Table(BaseModel):
     @property
     def names(self) -> list[str]:
         return [p.name for p in self.players]
+
+    def decisions_changed(self, version: int, seats: list[int] | None = None) -> None:
+        """Mark the decisions of ``seats`` (every seat when None) as changed at ``version``."""
+        for seat in range(len(self.players)) if seats is None else seats:
+            self.decided[str(seat)] = version
+
+    def is_stale(self, seat: int, version: int, current: int) -> bool:
+        """Whether a button made at ``version`` no longer fits ``seat``'s decision (the game is at ``current``)."""
+        return version > current or version < self.decided.get(str(seat), 0)

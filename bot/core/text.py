@@ -8,31 +8,35 @@ from bot.i18n import N_, translate
 
 # Codes of refusals (raised by the service, or IllegalMove codes common to every game) and their texts.
 ERRORS = {
-    "error.no_game": N_("There is no game in this channel. Start one with /new."),
+    "error.no_game": N_("There is no game in this channel. Start one with {cmd_new}."),
     "error.game_running": N_("A game of {game} is already running in this channel."),
     "error.unknown_game": N_("I do not know the game “{name}”. Games: {games}."),
     "error.bad_option": N_("Unknown or invalid option “{option}”. Options: {options}."),
     "error.not_in_lobby": N_("The game has already started."),
-    "error.not_started": N_("The game has not started yet: players can still /join, then the creator types /start."),
-    "error.game_finished": N_("This game is over. Start a new one with /new."),
+    "error.not_started": N_(
+        "The game has not started yet: players can still {cmd_join}, then the creator types {cmd_start}."
+    ),
+    "error.game_finished": N_("This game is over. Start a new one with {cmd_new}."),
     "error.already_joined": N_("You are already playing in this game."),
     "error.table_full": N_("The table is full ({count} players)."),
     "error.not_joined": N_("You are not at this table."),
-    "error.leave_running": N_("The game is running: you cannot leave it. Its creator can stop it with /abort."),
+    "error.leave_running": N_("The game is running: you cannot leave it. Its creator can stop it with {cmd_abort}."),
     "error.creator_only": N_("Only the player who created the game ({name}) can do that."),
     "error.player_count": N_("{game} needs {min} to {max} players; there are {count}."),
     "error.player_count_exact": N_("{game} needs exactly {min} players; there are {count}."),
-    "error.not_a_player": N_("You are not playing in this game; you can watch it with /board."),
+    "error.not_a_player": N_("You are not playing in this game; you can watch it with {cmd_board}."),
     "error.not_your_turn": N_("It is not your turn: waiting for {players}."),
     "error.stale": N_("That button belongs to an older position of the game. Here is the current one."),
-    "error.game_over": N_("This game is over. Start a new one with /new."),
+    "error.game_over": N_("This game is over. Start a new one with {cmd_new}."),
     "error.move_syntax": N_("I cannot read the move “{text}”."),
     "error.unknown_action": N_("There is no move “{action}” in this game."),
     "error.move_arity": N_("The move “{action}” needs {expected} part(s)."),
-    "error.empty_move": N_("Which move? Type /hand to see your options."),
-    "error.move_not_understood": N_("I did not understand “{text}”. Type /hand to see your options."),
-    "error.move_suggestion": N_("I did not understand “{text}”. Did you mean {name}? Type /hand to see your options."),
-    "error.move_unavailable": N_("{name} is not one of your options now. Type /hand to see them."),
+    "error.empty_move": N_("Which move? Type {cmd_hand} to see your options."),
+    "error.move_not_understood": N_("I did not understand “{text}”. Type {cmd_hand} to see your options."),
+    "error.move_suggestion": N_(
+        "I did not understand “{text}”. Did you mean {name}? Type {cmd_hand} to see your options."
+    ),
+    "error.move_unavailable": N_("{name} is not one of your options now. Type {cmd_hand} to see them."),
     "error.move_ambiguous": N_("“{text}” fits several moves; choose one:"),
     "error.unknown_language": N_("Languages: {languages}."),
     "error.cannot_undo": N_(
@@ -50,15 +54,15 @@ ERRORS = {
 
 HELP = N_(
     "Commands:\n"
-    "/new GAME [option=value ...] — open a table in this channel ({games})\n"
-    "/join, /leave — sit down at the table or leave it before the start\n"
-    "/start — deal and begin (the creator)\n"
-    "/play MOVE — make a move: its number, its name or its notation (e.g. build:baths)\n"
-    "/hand — your options, only for you\n"
-    "/board — the table for everyone; /status — the table as text\n"
-    "/log — the last moves; /undo — take back your last move while it revealed nothing\n"
-    "/abort — stop the game (the creator)\n"
-    "/lang en|ru|it — the channel's language (/lang me ru: yours)"
+    "{cmd_new} GAME [option=value ...] — open a table in this channel ({games})\n"
+    "{cmd_join}, {cmd_leave} — sit down at the table or leave it before the start\n"
+    "{cmd_start} — deal and begin (the creator)\n"
+    "{cmd_play} MOVE — make a move: its number, its name or its notation (e.g. build:baths)\n"
+    "{cmd_hand} — your options, only for you\n"
+    "{cmd_board} — the table for everyone; {cmd_status} — the table as text\n"
+    "{cmd_log} — the last moves; {cmd_undo} — take back your last move while it revealed nothing\n"
+    "{cmd_abort} — stop the game (the creator)\n"
+    "{cmd_lang} en|ru|it — the channel's language ({cmd_lang} me ru: yours)"
 )
 
 

@@ -19,7 +19,6 @@ from dataclasses import dataclass, field
 
 import discord
 
-from bot.core.composer import MENU_LIMIT
 from bot.core.replies import Image, Message, Reply
 from bot.core.service import Caller, GameService
 from bot.discord.ids import Where, user_id_of
@@ -195,14 +194,8 @@ class Delivery:
             return None
         asker = caller if message.user in (None, caller.user) else Caller(where.key, message.user or "", "")
         version, choices = reply.version, message.choices
-        if (reply.ok and len(choices) >= MENU_LIMIT) or version is None:
-            # The service cuts a message's choices at 25 (and a refusal carries no version): the full list and its
-            # version come from ``choices``. (Workaround until messages carry every choice: see the report.)
-            current, full = await self.service.choices(asker)
-            if version is None:
-                version = current
-            elif current == version and len(full) > len(choices):
-                choices = full
+        if version is None:  # a refusal carries no version: the menu belongs to the current one
+            version, _current = await self.service.choices(asker)
         if version is None:
             return None
         return moves_view(where, version, choices, message.locale, page)

@@ -61,8 +61,15 @@ class Presenter(ABC):
         """The table as text (for status, terminals, and as an image's alternative text)."""
 
     @abstractmethod
+    def headline(self, outcome: Outcome, names: list[str]) -> str:
+        """Who won, and how."""
+
+    @abstractmethod
+    def score_sheet(self, outcome: Outcome, names: list[str]) -> str:
+        """The score sheet as a fixed-width table."""
+
     def result(self, outcome: Outcome, names: list[str]) -> str:
-        """The outcome with the score sheet."""
+        return self.headline(outcome, names) + "\n" + self.score_sheet(outcome, names)
 
     def option_labels(self) -> dict[str, str]:
         """Labels of the game's options and their values, for ``new`` (option=value)."""

@@ -306,14 +306,15 @@ class DuelPresenter(Presenter):
             "Military: {player} leads by {n} space.", "Military: {player} leads by {n} spaces.", abs(view.pawn)
         ).format(player=names[leader], n=abs(view.pawn))
 
-    def result(self, outcome: Outcome, names: list[str]) -> str:
+    def headline(self, outcome: Outcome, names: list[str]) -> str:
+        if not (outcome.victory and outcome.winners):
+            return ""
+        if len(outcome.winners) > 1:
+            return _("{players} share the victory!").format(players=_join([names[w] for w in outcome.winners]))
+        return translate(_VICTORIES[outcome.victory]).format(player=names[outcome.winners[0]])
+
+    def score_sheet(self, outcome: Outcome, names: list[str]) -> str:
         lines = []
-        if outcome.victory and outcome.winners:
-            if len(outcome.winners) > 1:
-                lines.append(_("{players} share the victory!").format(
-                    players=_join([names[w] for w in outcome.winners])))
-            else:
-                lines.append(translate(_VICTORIES[outcome.victory]).format(player=names[outcome.winners[0]]))
         width = max(len(names_.name("duel.score", c)) for c in outcome.categories)
         header = " " * width + "  " + "  ".join(f"{names[s][:10]:>10}" for s in sorted(outcome.scores))
         lines.append(header)

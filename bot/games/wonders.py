@@ -374,14 +374,15 @@ class WondersPresenter(Presenter):
                         islands=_join([names_.island(i) for i in p.islands])))
         return "\n".join(lines)
 
-    def result(self, outcome: Outcome, names: list[str]) -> str:
+    def headline(self, outcome: Outcome, names: list[str]) -> str:
+        if not outcome.winners:
+            return ""
+        if len(outcome.winners) > 1:
+            return _("{players} share the victory!").format(players=_join([names[w] for w in outcome.winners]))
+        return _("{player} wins!").format(player=names[outcome.winners[0]])
+
+    def score_sheet(self, outcome: Outcome, names: list[str]) -> str:
         lines = []
-        if outcome.winners:
-            if len(outcome.winners) > 1:
-                lines.append(_("{players} share the victory!").format(
-                    players=_join([names[w] for w in outcome.winners])))
-            else:
-                lines.append(_("{player} wins!").format(player=names[outcome.winners[0]]))
         cats = [c for c in outcome.categories if c in names_.SCORE_CATEGORIES]
         width = max(len(names_.name("wonders.score", c)) for c in cats)
         seats = sorted(outcome.scores)

@@ -127,6 +127,8 @@ class LocalChat:
                 if message.mentions:
                     text += "  " + " ".join("@" + self.names.get(u, u) for u in message.mentions)
                 self.out(f"{head} {text}")
+                if message.monospace:
+                    self.out(message.monospace)
                 if message.image is not None and self.images_dir is not None:
                     self.out("    " + _("image: {path}").format(path=self._save(message.image.png, message.image.filename)))
 

@@ -20,8 +20,13 @@ K1 = 1.2
 B = 0.75
 TITLE_WEIGHT = 3.0
 KEYWORD_WEIGHT = 2.0
-TYPO_WEIGHT = 0.8  # a corrected word counts a little less than a word spelt right
-NAME_BONUS = 0.8  # a section whose name the question gives gains this share of the best BM25 score, times coverage
+TYPO_WEIGHT = 0.7  # a corrected word counts less than a word spelt right
+PAIR_WEIGHT = 0.3  # a pair of neighbouring words found together counts this much of a word
+NAME_BONUS = 0.8
+PARTIAL_NAME = 0.8  # a distinctive part of a name counts this share of the whole name
+RARE = 5  # ... and is distinctive when at most this many sections use the word at all ("wood" is not)
+TEXT_ONLY = 0.5  # share of a word's weight in the coverage when a section has it in its body only
+CARD_FACTOR = 0.7  # a card section the question does not name scores this share  # a section whose name the question gives gains this share of the best BM25 score, times coverage
 
 # Words of a name that do not identify it ("The Pyramids", "Gilda dei Mercanti", "Храм Артемиды в Эфесе").
 NAME_FILLERS = frozenset("the of a in il lo la i gli le di dei degli delle del della a al d l e в и".split())
@@ -33,8 +38,11 @@ class Index:
     ids: list[str]
     postings: dict[str, list[tuple[int, float]]]
     idf: dict[str, float]
+    topical: list[frozenset[str]]  # per section: the stems of its title and keywords
     unknown_idf: float
     lexicon: tx.Lexicon
+    surface: dict[str, str]
+    words: tx.Lexicon  # whole words (a typo is often closer to the word than to its stem: "chaning")
 
 
 @dataclass(slots=True)
@@ -49,19 +57,30 @@ class Names:
     entries: list[NameEntry]
     by_stem: dict[tuple[str, str], list[int]]  # (lang, stem) -> entries holding it
     lexicons: dict[str, tx.Lexicon]
+    unique: set[tuple[str, str]]  # (lang, stem) found in the names of one section only ("мавзол", "artemis")
 
 
 def _build_index(docs: tuple[Section, ...], lang: str) -> Index:
     tfs: list[dict[str, float]] = []
     lengths: list[float] = []
+    topical: list[frozenset[str]] = []
+    surface: dict[str, str] = {}  # word as written -> its stem, to correct a typo against whole words too
     for s in docs:
+        topical.append(frozenset(tx.terms(s.title[lang] + " " + s.keywords.get(lang, ""), lang)))
         tf: dict[str, float] = {}
         for weight, field in ((TITLE_WEIGHT, s.title[lang]), (KEYWORD_WEIGHT, s.keywords.get(lang, "")),
                               (1.0, s.text[lang])):
-            for t in tx.terms(field, lang):
+            for w in tx.words(field):
+                if len(w) >= 5 and not tx.is_stopword(w, lang):
+                    surface.setdefault(w, tx.stem(w, lang))
+            stems = tx.terms(field, lang)
+            for t in stems:
                 tf[t] = tf.get(t, 0.0) + weight
+            for a, b in zip(stems, stems[1:]):
+                pair = f"{a}_{b}"
+                tf[pair] = tf.get(pair, 0.0) + weight
         tfs.append(tf)
-        lengths.append(sum(tf.values()))
+        lengths.append(sum(v for t, v in tf.items() if "_" not in t))
     n = len(docs)
     avg = (sum(lengths) / n) if n else 1.0
     postings: dict[str, list[tuple[int, float]]] = {}
@@ -70,7 +89,9 @@ def _build_index(docs: tuple[Section, ...], lang: str) -> Index:
         for t, f in tf.items():
             postings.setdefault(t, []).append((i, f * (K1 + 1) / (f + norm)))
     idf = {t: math.log(1 + (n - len(p) + 0.5) / (len(p) + 0.5)) for t, p in postings.items()}
-    return Index(lang=lang, ids=[s.id for s in docs], postings=postings, idf=idf,
+    words = {w: len(postings.get(st, ())) for w, st in surface.items() if st in postings}
+    return Index(lang=lang, ids=[s.id for s in docs], postings=postings, idf=idf, topical=topical,
+                 surface=surface, words=tx.Lexicon(words),
                  unknown_idf=math.log(1 + (n + 0.5) / 0.5),
                  lexicon=tx.Lexicon({t: len(p) for t, p in postings.items()}))
 
@@ -94,7 +115,8 @@ def _build_names(docs: tuple[Section, ...]) -> Names:
                 for st in set(stems):
                     by_stem.setdefault((lang, st), []).append(e)
                     vocab[lang][st] = vocab[lang].get(st, 0) + 1
-    return Names(entries, by_stem, {lang: tx.Lexicon(v) for lang, v in vocab.items()})
+    unique = {key for key, es in by_stem.items() if len({entries[e].doc for e in es}) == 1 and len(key[1]) >= 4}
+    return Names(entries, by_stem, {lang: tx.Lexicon(v) for lang, v in vocab.items()}, unique)
 
 
 @dataclass(slots=True)
@@ -118,63 +140,98 @@ class Ranked:
     words: int  # meaningful words in the question
 
 
-def _query_terms(index: Index, question: str) -> list[tuple[str, float, float]]:
-    """(stem, weight, idf) per distinct meaningful word; unknown words corrected when a known stem is close."""
-    out: dict[str, tuple[float, float]] = {}
-    missing: list[float] = []
-    for w in tx.query_words(question, index.lang):
-        st = tx.stem(w, index.lang)
-        weight = 1.0
-        if st not in index.idf:
-            fixed = None if w.isdigit() else index.lexicon.correct(st)
-            if fixed is None and st != w:
-                fixed = index.lexicon.correct(w)
-            if fixed is None:
-                missing.append(index.unknown_idf)
-                continue
-            st, weight = fixed[0], TYPO_WEIGHT
-        if st not in out or out[st][0] < weight:
-            out[st] = (weight, index.idf[st])
-    terms = [(st, w, idf) for st, (w, idf) in out.items()]
-    return terms + [("", 0.0, idf) for idf in missing]
+def _query_terms(index: Index, question: str) -> list[list[tuple[str, float, float]]]:
+    """Per meaningful word of the question, its known stems as (stem, weight, idf): the word itself and the game
+    terms it stands for, or the nearest known stem for a typo. A word with nothing known is ``[("", 0, idf)]``,
+    which counts against the coverage."""
+    groups: list[list[tuple[str, float, float]]] = []
+    for alternatives in tx.query_words(question, index.lang):
+        group: dict[str, tuple[float, float]] = {}
+        for w in alternatives:
+            st = tx.stem(w, index.lang)
+            if st in index.idf:
+                group[st] = (1.0, index.idf[st])
+        if not group:
+            w = alternatives[0]
+            st = tx.stem(w, index.lang)
+            fixed = None
+            if not w.isdigit():  # whole words first (longer, so a near miss means more), then stems
+                near = index.words.correct(w)
+                fixed = (index.surface[near[0]], near[1]) if near else index.lexicon.correct(st, w)
+            if fixed is not None:
+                group[fixed[0]] = (TYPO_WEIGHT, index.idf[fixed[0]])
+        if group:
+            groups.append([(st, wt, idf) for st, (wt, idf) in group.items()])
+        elif len(alternatives[0]) <= 2:
+            continue  # "r", "u", "pls": too short to tell, not worth holding against a section
+        else:
+            groups.append([("", 0.0, index.unknown_idf)])
+    return groups
+
+
+def _pairs(groups: list[list[tuple[str, float, float]]]) -> dict[str, float]:
+    """Neighbouring words as index pairs, each worth at most what its two words are worth (a pair of common words
+    is common too)."""
+    out: dict[str, float] = {}
+    for left, right in zip(groups, groups[1:]):
+        for a, _, ia in left:
+            for b, _, ib in right:
+                if a and b:
+                    out[f"{a}_{b}"] = ia + ib
+    return out
 
 
 def _name_hits(g: Game, question: str) -> dict[int, float]:
-    """doc -> share of the question's words taken by a name of that doc (the longest names win)."""
-    ws = [w for w in tx.words(question)]
-    if not ws:
-        return {}
-    content = [i for i, w in enumerate(ws) if w not in NAME_FILLERS and not any(tx.is_stopword(w, lang) for lang in tx.LANGS)]
+    """doc -> share of the question's words taken by a name of that doc (the longest names win).
+
+    A name matches when each of its words is in the question, inflected (same stem) or misspelt. A misspelt word
+    counts only next to a word spelt right ("seige workshop"), or alone when it is long ("Piramdi")."""
+    ws = tx.words(question)
+    content = {i for i, w in enumerate(ws)
+               if w not in NAME_FILLERS and not any(tx.is_stopword(w, lang) for lang in tx.LANGS)}
     if not content:
         return {}
-    # which name stems each word position may be (exact stem, or a close one for a typo)
-    found: dict[int, set[int]] = {}  # entry -> positions
-    matched: dict[int, dict[str, int]] = {}  # entry -> stem -> position
+    matched: dict[int, dict[str, tuple[int, bool]]] = {}  # entry -> name stem -> (position, exact)
     for pos, w in enumerate(ws):
         for lang in tx.LANGS:
             if tx.is_cyrillic(w) != (lang == "ru"):
                 continue
             st = tx.stem(w, lang)
-            candidates = [st]
-            if (lang, st) not in g.names.by_stem:
-                fixed = g.names.lexicons[lang].correct(st)
-                candidates = [fixed[0]] if fixed else []
-            for c in candidates:
+            if (lang, st) in g.names.by_stem:
+                candidates = [(st, True)]
+            else:
+                fixed = g.names.lexicons[lang].correct(st, w, name=True)
+                candidates = [(fixed[0], False)] if fixed else []
+            for c, exact in candidates:
                 for e in g.names.by_stem.get((lang, c), ()):
-                    matched.setdefault(e, {}).setdefault(c, pos)
+                    old = matched.setdefault(e, {}).get(c)
+                    if old is None or (exact and not old[1]):
+                        matched[e][c] = (pos, exact)
+    found: dict[int, tuple[set[int], float]] = {}
     for e, stems in matched.items():
         entry = g.names.entries[e]
+
+        def trusted(st: str) -> bool:  # spelt right, or misspelt but long enough not to be another word
+            pos, exact = stems[st]
+            return exact or len(ws[pos]) >= 6
+
         if all(st in stems for st in entry.stems):
-            found[e] = set(stems.values())
+            if any(stems[st][1] for st in entry.stems) or (len(entry.stems) == 1 and trusted(entry.stems[0])):
+                found[e] = ({stems[st][0] for st in entry.stems}, 1.0)
+            continue
+        # part of a long name, spelt right, when that part names nothing else: "мавзолей" for "Галикарнасский мавзолей"
+        own = [st for st in entry.stems if st in stems and (entry.lang, st) in g.names.unique and stems[st][1]
+               and max(index.lexicon.df.get(st, 0) for index in g.indexes.values()) <= RARE]
+        if own:
+            found[e] = ({stems[st][0] for st in own}, PARTIAL_NAME)
     # drop a name whose words are all inside a longer matched name ("Храм" inside "Храм Артемиды")
     best: dict[int, float] = {}
-    spans = sorted(found.items(), key=lambda kv: -len(kv[1]))
     kept: list[set[int]] = []
-    for e, positions in spans:
+    for e, (positions, factor) in sorted(found.items(), key=lambda kv: (-len(kv[1][0]), -kv[1][1])):
         if any(positions < k for k in kept):
             continue
         kept.append(positions)
-        share = len(positions & set(content)) / len(content)
+        share = factor * len(positions & content) / len(content)
         doc = g.names.entries[e].doc
         best[doc] = max(best.get(doc, 0.0), share)
     return best
@@ -188,22 +245,41 @@ def rank(game: str, question: str, langs: list[str]) -> Ranked:
     best: Ranked | None = None
     for lang in langs:
         index = g.indexes[lang]
-        terms = _query_terms(index, question)
-        total = sum(idf for _, _, idf in terms) or 1.0
+        groups = _query_terms(index, question)
+        total = sum(max(idf for _, _, idf in g_) for g_ in groups) or 1.0
         scores: dict[int, float] = {}
         covered: dict[int, float] = {}
-        for st, weight, idf in terms:
-            if not st:
-                continue
-            for doc, part in index.postings[st]:
-                scores[doc] = scores.get(doc, 0.0) + weight * idf * part
-                covered[doc] = covered.get(doc, 0.0) + weight * idf
+        for group in groups:
+            # a word and the terms it stands for count once: the best of them for each section
+            best_score: dict[int, float] = {}
+            best_cover: dict[int, float] = {}
+            for st, weight, idf in group:
+                if not st:
+                    continue
+                for doc, part in index.postings[st]:
+                    best_score[doc] = max(best_score.get(doc, 0.0), weight * idf * part)
+                    # a word found only in the body is weaker evidence than one in the title or keywords
+                    evidence = 1.0 if st in index.topical[doc] else TEXT_ONLY
+                    best_cover[doc] = max(best_cover.get(doc, 0.0), weight * idf * evidence)
+            for doc, v in best_score.items():
+                scores[doc] = scores.get(doc, 0.0) + v
+                covered[doc] = covered.get(doc, 0.0) + best_cover[doc]
+        # two words next to each other that a section also has next to each other ("end of the game"): a bonus
+        for pair, cap in _pairs(groups).items():
+            for doc, part in index.postings.get(pair, ()):
+                scores[doc] = scores.get(doc, 0.0) + PAIR_WEIGHT * min(index.idf[pair], cap) * part
         coverage = {doc: c / total for doc, c in covered.items()}
+        # a card's own section answers questions about that card: unnamed, it yields to the rules
+        for doc in scores:
+            if g.docs[doc].kind == "card" and doc not in names:
+                scores[doc] *= CARD_FACTOR
         top = max(scores.values(), default=0.0)
         for doc, share in names.items():
             scores[doc] = scores.get(doc, 0.0) + NAME_BONUS * max(top, 1.0) * share
             coverage[doc] = max(coverage.get(doc, 0.0), share)
-        ranked = Ranked(lang, scores, coverage, len(terms))
+        ranked = Ranked(lang, scores, coverage, len(groups))
+        if not groups and lang == langs[0]:
+            return ranked  # only small talk in the likeliest language ("come stai"): no other reading
         if best is None or _best_coverage(ranked) > _best_coverage(best) + 1e-9:
             best = ranked
     assert best is not None

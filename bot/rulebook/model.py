@@ -48,6 +48,7 @@ class Answer:
     nothing: bool = False
     error: str | None = None
     confidence: float = 0.0  # 0..1: the share of the question's meaningful words the best hit matches
+    # (idf-weighted; a card name counts whole); below 0.4 the formatter says the hits are only the closest
     read_as: str | None = None  # the language the question was read in, when it is not ``locale``
 
     @property

@@ -24,16 +24,20 @@ STOPWORDS: dict[str, frozenset[str]] = {
         """a an the and or of to in on at by for from with into onto as is are was were be been being am do does did
         done doing i me my mine we us our you your he she him her his it its they them their this that these those
         what which who whom whose how when where why there here can could may might must shall should will would
-        have has had having get gets got so if then than too very just also any some all not no yes please
-        tell explain about rule rules question hey ok okay exactly really actually still one s t""".split()
+        have has had having get gets got many so if then than too very just also any some all not no yes please
+        tell explain about rule rules question hey ok okay exactly really actually still one s t
+        happen happens happened happening much thing things mean means guys hi hello thanks thank
+        work works working""".split()
     ),
     "ru": frozenset(
         """и в во на с со к ко по о об от до из за у же ли бы а но или что чтобы как так это этот эта эти то тот та
         те же ещё еще уже ли не ни да нет я мы ты вы он она оно они меня мне мной нас нам нами тебя тебе вас вам
         его ему её ее ей их им ими мой моя моё мое мои твой твоя наш наша ваш ваша свой своя свои своё свое кто
-        чей где когда куда откуда почему зачем какой какая какое какие каков можно нужно надо ли есть быть был
+        чей где когда куда откуда почему зачем сколько какой какая какое какие каков можно нужно надо ли есть быть был
         была было были будет будут бывает там тут здесь при для про над под через ну вот ведь разве скажите
-        подскажите пожалуйста правило правила вопрос если то тогда вообще""".split()
+        подскажите пожалуйста правило правила вопрос если то тогда вообще
+        происходит произойдет произойдёт случится случается будет бывает значит ребята привет спасибо пока
+        дела здравствуйте такое такой такая такие работает работают работать""".split()
     ),
     "it": frozenset(
         """il lo la i gli le un uno una di del dello della dei degli delle a al allo alla ai agli alle da dal dallo
@@ -42,7 +46,9 @@ STOPWORDS: dict[str, frozenset[str]] = {
         mi ti ci vi lo ne io tu lui lei noi voi loro mio mia miei mie tuo tua suo sua nostro nostra come quando
         dove perché perche cosa quale quali quanto quanta quanti quante qual questo questa questi queste quello
         quella quelli quelle anche già gia poi ancora più piu molto proprio posso puoi può puo possiamo potete
-        devo deve dobbiamo dire regola regole domanda ciao allora c l d un' all dell nell sull""".split()
+        devo deve dobbiamo dire regola regole domanda ciao allora c l d un' all dell nell sull
+        succede succedere accade significa ragazzi vuol vuole stai sto sta stanno va bene grazie ore
+        funziona funzionano funzionare""".split()
     ),
 }
 
@@ -52,44 +58,62 @@ SYNONYMS: dict[str, dict[str, str]] = {
         "vp": "victory points", "vps": "victory points", "pts": "points", "money": "coins", "gold": "coins",
         "cash": "coins", "pay": "cost", "price": "cost", "priced": "cost", "sell": "discard", "trash": "discard",
         "army": "military shields", "armies": "military shields", "shield": "shields", "tie": "tie tiebreak",
-        "draw": "draw", "wins": "win victory", "winner": "win victory", "won": "win victory",
-        "supremacy": "supremacy victory", "science": "science scientific", "sci": "science",
+        "wins": "win victory", "winner": "win victory", "won": "win victory",
+        "supremacy": "supremacy victory", "science": "science scientific", "sci": "science", "8th": "eighth", "7th": "seventh",
         "pawn": "conflict pawn", "moneys": "coins", "brown": "brown raw", "grey": "grey manufactured",
-        "gray": "grey manufactured", "goods": "manufactured goods", "extra": "another", "again": "again",
-        "turn": "turn", "free": "free", "boat": "ship", "boats": "ships", "navy": "naval", "sea": "naval",
+        "gray": "grey manufactured", "goods": "manufactured goods", "extra": "another", "boat": "ship", "boats": "ships", "navy": "naval", "sea": "naval",
     },
     "ru": {
-        "по": "победные очки", "деньги": "монеты", "деньгами": "монетами", "денег": "монет", "бабки": "монеты",
+        "деньги": "монеты", "деньгами": "монетами", "денег": "монет", "бабки": "монеты",
         "золото": "монеты", "голда": "монеты", "очко": "очки", "сбросить": "сброс", "сбрасывать": "сброс",
         "скинуть": "сброс", "скидывать": "сброс", "продать": "сброс", "армия": "военные щиты", "армии": "военные щиты",
         "наука": "научные символы", "науки": "научные символы", "ничья": "ничья равенство", "ничьей": "ничья равенство",
         "фишка": "маркер", "пешка": "маркер конфликта", "кораблик": "корабль", "флотилия": "флот",
-        "бесплатно": "бесплатно", "халява": "бесплатно", "цена": "стоимость", "стоит": "стоимость",
+        "халява": "бесплатно", "цена": "стоимость", "стоит": "стоимость",
         "стоят": "стоимость", "платить": "стоимость", "серые": "серые товары", "коричневые": "коричневые сырье",
     },
     "it": {
         "pv": "punti vittoria", "soldi": "monete", "denaro": "monete", "oro": "monete", "soldo": "moneta",
         "vendere": "scartare", "vendo": "scarto", "esercito": "militare scudi", "scienza": "scientifici simboli",
-        "pareggio": "pareggio parità", "pari": "parità", "pedina": "pedina", "barca": "nave", "barche": "navi",
+        "pareggio": "pareggio parità", "pari": "parità", "barca": "nave", "barche": "navi",
         "costa": "costo", "prezzo": "costo", "paga": "costo", "pagare": "costo", "gratis": "gratis gratuita",
         "marroni": "marroni materie prime", "grigie": "grigie prodotti",
     },
 }
 
 
-def _fold(ch: str) -> str:
-    if _CYRILLIC.match(ch):
-        return "е" if ch == "ё" else ch
-    decomposed = unicodedata.normalize("NFD", ch)
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
+_COMBINING = re.compile(r"[\u0300-\u036f]")
+_PUNCT = str.maketrans({"'": " ", "’": " ", "`": " ", "-": " ", "ё": "е", "й": "\x01"})
+
+
+def _fold(text: str) -> str:
+    """Latin accents dropped; Cyrillic kept (``й`` is protected from the decomposition, ``ё`` is ``е``)."""
+    text = _COMBINING.sub("", unicodedata.normalize("NFD", text.translate(_PUNCT)))
+    return unicodedata.normalize("NFC", text).replace("\x01", "й")
+
+
+# "Age II", "II эпоха", "seconda Epoca", "2nd age", "третья эпоха" -> the word plus a token "age2" that all of them share.
+_AGE_NUMBER = {"i": "1", "ii": "2", "iii": "3", "1": "1", "2": "2", "3": "3", "first": "1", "second": "2",
+               "third": "3", "1st": "1", "2nd": "2", "3rd": "3", "prima": "1", "seconda": "2", "terza": "3",
+               "primo": "1", "secondo": "2", "terzo": "3"}
+_AGE_WORD = r"(?:age|ages|epoca|epoche|эпох[а-я]*)"
+_AGE_AFTER = re.compile(rf"\b({_AGE_WORD})\s+(iii|ii|i|[123])\b")
+_AGE_BEFORE = re.compile(rf"\b(iii|ii|i|[123]|first|second|third|1st|2nd|3rd|prima|seconda|terza|primo|secondo|terzo)\s+({_AGE_WORD})\b")
+_AGE_RU = re.compile(r"\b(перв|втор|трет)[а-я]*\s+(эпох[а-я]*)")
+_RU_ORDINAL = {"перв": "1", "втор": "2", "трет": "3"}
+
+
+def _mark_ages(text: str) -> str:
+    text = _AGE_AFTER.sub(lambda m: f"{m.group(1)} age{_AGE_NUMBER[m.group(2)]}", text)
+    text = _AGE_BEFORE.sub(lambda m: f"age{_AGE_NUMBER[m.group(1)]} {m.group(2)}", text)
+    return _AGE_RU.sub(lambda m: f"age{_RU_ORDINAL[m.group(1)]} {m.group(2)}", text)
 
 
 @functools.lru_cache(maxsize=65536)
 def normalize(text: str) -> str:
-    """Lower case, ``ё`` -> ``е``, Latin accents dropped (``perché`` -> ``perche``), apostrophes split words."""
-    text = unicodedata.normalize("NFC", text).lower()
-    text = text.replace("'", " ").replace("’", " ").replace("`", " ").replace("-", " ")
-    return "".join(_fold(ch) for ch in text)
+    """Lower case, ``ё`` -> ``е``, Latin accents dropped (``perché`` -> ``perche``), apostrophes split words, age
+    numbers marked (``Age II`` -> ``age age2``)."""
+    return _mark_ages(_fold(unicodedata.normalize("NFC", text).lower()))
 
 
 def words(text: str) -> list[str]:
@@ -130,15 +154,19 @@ def terms(text: str, lang: str, *, stop: bool = True) -> list[str]:
     return out
 
 
-def query_words(text: str, lang: str) -> list[str]:
-    """The question's words with synonyms expanded (``vp`` -> ``victory points``), stop words removed."""
-    out: list[str] = []
+def query_words(text: str, lang: str) -> list[list[str]]:
+    """The question's meaningful words, each with the game terms it may stand for: ``"vp"`` ->
+    ``["vp", "victory", "points"]`` (any of them matching counts as the word matching). Stop words are dropped."""
+    out: list[list[str]] = []
     table = SYNONYMS[lang]
+    raw = text.split()
     for w in words(text):
         if w in table:
-            out.extend(table[w].split())
+            out.append([w, *table[w].split()])
         elif not is_stopword(w, lang):
-            out.append(w)
+            out.append([w])
+    if lang == "ru" and "ПО" in raw:  # "ПО" (победные очки), not the preposition "по"
+        out.append(["победные", "очки"])
     return out
 
 
@@ -161,12 +189,13 @@ def guess_language(text: str, preferred: str) -> list[str]:
 
 
 # ------------------------------------------------------------------------------------------- typo tolerance
-def max_edits(word: str) -> int:
-    """How many typos a word of this length may hold and still be recognised."""
+def max_edits(word: str, name: bool = False) -> int:
+    """How many typos a word of this length may hold and still be recognised (names, a small vocabulary, a bit
+    more: from 4 letters)."""
     n = len(word)
-    if n < 4:
+    if n < (4 if name else 6):
         return 0
-    if n < 7:
+    if n < 9:
         return 1
     return 2
 
@@ -204,14 +233,18 @@ class Lexicon:
     def __init__(self, stems: dict[str, int]):
         self.df = stems  # stem -> how many sections use it
         self._by_gram: dict[str, list[str]] = {}
+        self._by_first: dict[str, list[str]] = {}  # short stems by first letter: a swap can leave no trigram shared
         for s in stems:
             if len(s) >= 3:
                 for g in grams(s):
                     self._by_gram.setdefault(g, []).append(s)
+            if 3 <= len(s) <= 7:
+                self._by_first.setdefault(s[0], []).append(s)
 
-    def correct(self, word: str) -> tuple[str, int] | None:
-        """The known stem nearest to ``word`` and the distance, or None when nothing is close enough."""
-        limit = max_edits(word)
+    def correct(self, word: str, surface: str | None = None, name: bool = False) -> tuple[str, int] | None:
+        """The known stem nearest to ``word`` and the distance, or None when nothing is close enough. ``surface`` is
+        the word as typed, whose length decides how many typos are forgiven (stems are shorter)."""
+        limit = max_edits(surface or word, name)
         if not limit:
             return None
         counts: dict[str, int] = {}
@@ -219,12 +252,15 @@ class Lexicon:
             for s in self._by_gram.get(g, ()):
                 counts[s] = counts.get(s, 0) + 1
         need = max(1, len(grams(word)) - 3 * limit)
+        if len(word) <= 6:
+            for s in self._by_first.get(word[0], ()):
+                counts.setdefault(s, need)
         best: tuple[int, int, str] | None = None
         for s, shared in counts.items():
-            if shared < need or abs(len(s) - len(word)) > limit:
+            if shared < need or abs(len(s) - len(word)) > limit or s[0] != word[0]:
                 continue
             d = edit_distance(word, s, limit)
-            if d <= limit and d <= max_edits(s):
+            if d <= limit and (surface or d <= max_edits(s, name)):
                 key = (d, -self.df[s], s)
                 if best is None or key < best:
                     best = key

@@ -120,4 +120,5 @@ class RpsPresenter(Presenter):
     def prompt(self, pending, view, names): return f"{names[pending.seat]}, show a shape."
     def error(self, code, params: dict[str, Any]): return None
     def summary(self, view, names): return f"Round {view.round}"
-    def result(self, outcome, names): return "Over"
+    def headline(self, outcome, names): return "Over"
+    def score_sheet(self, outcome, names): return ""

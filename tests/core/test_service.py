@@ -242,7 +242,7 @@ async def test_a_whole_game_through_the_service_then_nothing_more(service, store
     await assert_refused_unchanged(store, reply, "over")
     assert (await load(store))[0] == version
     status = await service.status(ALICE)
-    assert "Total" in status.messages[0].text  # the score sheet
+    assert "Total" in status.messages[0].monospace  # the score sheet, to be shown in a fixed-width font
 
 
 # --- what each audience sees ---------------------------------------------------------------------------------------

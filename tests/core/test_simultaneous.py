@@ -68,3 +68,21 @@ async def test_a_secret_choice_can_be_taken_back_before_anyone_else_chooses(serv
     await service.play(PLAYERS[1], "show:paper")
     refused = await service.undo(PLAYERS[0])
     assert not refused.ok
+
+
+async def test_buttons_are_stale_per_player_in_a_simultaneous_phase(service, store):
+    reply = await start(service)
+    version, game_id = reply.version, reply.game_id
+    assert game_id
+    # Ann's choice does not make Ben's menu stale...
+    assert (await service.play(PLAYERS[0], "show:rock", version=version, game_id=game_id)).ok
+    assert (await service.play(PLAYERS[1], "show:paper", version=version, game_id=game_id)).ok
+    # ...but Ann's own old menu is, and so is any menu of another game in the channel.
+    again = await service.play(PLAYERS[0], "show:paper", version=version, game_id=game_id)
+    assert not again.ok and again.code == "error.stale"
+    other = await service.play(PLAYERS[2], "show:rock", version=version + 2, game_id="another")
+    assert not other.ok and other.code == "error.stale"
+    # the reveal changes everyone's decision: menus of the previous round are stale for all
+    assert (await service.play(PLAYERS[2], "show:rock", version=version + 2, game_id=game_id)).ok
+    late = await service.play(PLAYERS[1], "show:rock", version=version + 2, game_id=game_id)
+    assert not late.ok and late.code == "error.stale"

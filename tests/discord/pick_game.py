@@ -88,4 +88,5 @@ class PickPresenter(Presenter):
     def prompt(self, pending: Pending, view: Any, names: list[str]) -> str: return f"{names[pending.seat]}, pick."
     def error(self, code: str, params: dict[str, Any]) -> str | None: return None
     def summary(self, view: Any, names: list[str]) -> str: return f"Picks: {view.picks}"
-    def result(self, outcome: Outcome, names: list[str]) -> str: return f"{names[outcome.winners[0]]} wins."
+    def headline(self, outcome: Outcome, names: list[str]) -> str: return f"{names[outcome.winners[0]]} wins."
+    def score_sheet(self, outcome: Outcome, names: list[str]) -> str: return ""
