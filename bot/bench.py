@@ -7,7 +7,8 @@ For every setup (7 Wonders Duel; 7 Wonders for 7 players without and with Armada
   games also per *turn*: every deciding player's secret choice, then the reveal, as the table waits for it;
 * the board and options renders alone (draw + PNG) and the PNG sizes;
 * bytes stored per game in Redis (the game hash and its log, ``MEMORY USAGE``): the peak during play and at the end;
-* random self-play games per second on one core (legal-move enumeration and invariant checks included).
+* random self-play games per second on one core (legal-move enumeration and invariant checks included);
+* the rule look-up: corpus load time and answer latency.
 
 Games are random legal games played by bench users in throw-away channels of a private namespace, deleted at the
 end. Redis is the configured one, or an embedded server when none answers.
@@ -180,4 +181,8 @@ async def run_bench(settings: Settings, *, games: int = 3, selfplay_games: int =
     for setup in setups:
         report[setup.label]["render"] = _renders(setup, renders)
         report[setup.label]["selfplay"] = _selfplay(setup, selfplay_games)
+    if only is None or only == "rules":
+        from bot import rulebook
+
+        report["rules"] = rulebook.bench()
     return report

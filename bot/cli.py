@@ -115,6 +115,16 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_rules(args: argparse.Namespace) -> int:
+    from bot import rulebook
+    from bot.i18n import use_locale
+
+    found = rulebook.answer(args.game, args.question, args.lang)
+    with use_locale(args.lang):
+        print(rulebook.format_answer(found, args.lang))
+    return 1 if found.error else 0
+
+
 def cmd_bench(args: argparse.Namespace) -> int:
     from bot.bench import run_bench
 
@@ -155,6 +165,12 @@ def parser() -> argparse.ArgumentParser:
     rp = sub.add_parser("replay", help="replay a recorded game (JSON) and print the outcome")
     rp.add_argument("file")
     rp.set_defaults(func=cmd_replay)
+
+    rules = sub.add_parser("rules", help="answer a question about a game's rules")
+    rules.add_argument("game", help="duel, wonders, ...")
+    rules.add_argument("question")
+    rules.add_argument("--lang", choices=["en", "ru", "it"], default="en")
+    rules.set_defaults(func=cmd_rules)
 
     bench = sub.add_parser("bench", help="speed and size figures, as JSON")
     bench.add_argument("--games", type=int, default=3, help="games played through the service, per setup")

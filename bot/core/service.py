@@ -383,6 +383,28 @@ class GameService:
 
         return await self._guarded(caller, run)
 
+    async def rules(self, caller: Caller, game: str, question: str, *, public: bool = False) -> Reply:
+        """Answer a question about a game's rules with the sections that explain it best: for the asker alone in
+        their language, or (``public``) for the channel in the channel's language."""
+        from bot import rulebook
+
+        user, channel = await self.locales(caller)
+        locale = channel if public else user
+        found = await asyncio.to_thread(rulebook.answer, game, question, locale)
+        with use_locale(locale):
+            text = rulebook.format_answer(found, locale)
+        audience = "public" if public else "ephemeral"
+        return Reply([Message(audience, text, user=None if public else caller.user, locale=locale)], ok=not found.error,
+                     code=found.error)
+
+    async def rule_topics(self, caller: Caller, game: str, prefix: str) -> list[Choice]:
+        """Section titles and card names starting like ``prefix`` (autocomplete of a rules question)."""
+        from bot import rulebook
+
+        user, _channel = await self.locales(caller)
+        found = await asyncio.to_thread(rulebook.suggest, game, prefix, user)
+        return [Choice(section_id, title) for section_id, title in found]
+
     async def choices(self, caller: Caller) -> tuple[int | None, list[Choice]]:
         """The caller's legal moves as menu entries in their language (for autocomplete and keyboards: no image,
         no refusal); the stored version they belong to. Empty when the caller has nothing to decide."""

@@ -107,6 +107,8 @@ class LocalChat:
         if command == "log":
             count = int(args[0]) if args and args[0].isdigit() else 10
             return await s.log(caller, count)
+        if command == "rules":
+            return await s.rules(caller, args[0] if args else "", " ".join(args[1:]), public=True)
         if command == "lang":
             if args and args[0].lower() == "me":
                 return await s.lang(caller, args[1] if len(args) > 1 else "", personal=True)

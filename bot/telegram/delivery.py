@@ -33,6 +33,7 @@ log = logging.getLogger(__name__)
 
 BOARD_MEMO = "board_message"  # the id of the group's board photo
 TURN_MEMO = "turn"  # who had to decide after the last change (see ``push_turn``)
+NARRATION_MEMO = "narration_message"  # the id of the group's latest narration (see ``to_group``)
 NAME_MEMO = "name:"  # + user key: how to mention a player (``@username`` or their name)
 LANG_MEMO = "lang:"  # + user key: the language Telegram reported for a player (for what is pushed to them)
 
@@ -86,10 +87,16 @@ class Delivery:
                 return outcome
         version = reply.version
         public = merge_public(reply.public)
+        quiet = False
+        if push_turn and public is not None and public.image is None and public.mentions:
+            # Nobody newly has to decide (a player chose secretly while others still choose): the latest narration
+            # is edited instead of a new message that would notify the same people again.
+            before = set((await self.service.recall(request.caller.channel, TURN_MEMO) or "").split())
+            quiet = set(public.mentions) <= before and request.caller.user not in public.mentions
         for message in reply.messages:
             if message.audience == "public":
                 if public is not None:  # the channel's messages of one reply go out as one
-                    await self.to_group(request, public, markup=group_markup)
+                    await self.to_group(request, public, markup=group_markup, quiet=quiet)
                     public = None
             else:
                 user = ids.telegram_id(message.user) if message.user else request.user_id
@@ -128,28 +135,45 @@ class Delivery:
         return ("🔔 " + " ".join(out)) if out else ""
 
     async def to_group(self, request: Request, message: Message, *,
-                       markup: InlineKeyboardMarkup | None = None) -> None:
+                       markup: InlineKeyboardMarkup | None = None, quiet: bool = False) -> None:
         chat = request.group_id
         if chat is None:
             log.warning("a public message outside a group was dropped: %r", message.text[:80])
             return
         channel = request.caller.channel
-        full = html_pieces(message.text, await self.mentions(channel, message.mentions))
+        full = html_pieces(message.text, await self.mentions(channel, message.mentions), monospace_of(message))
         if markup is None and message.mentions:
             markup = keyboards.board(message.locale)
         if message.image is None:
-            if full:
-                await self.send(chat, full, markup=markup)
+            if not full:
+                return
+            last = await self.service.recall(channel, NARRATION_MEMO) if quiet and len(full) == 1 else None
+            if last is not None and await self.edit_text(chat, int(last), full[0], markup):
+                return
+            await self.narrate(channel, await self.send(chat, full, markup=markup))
             return
         board_id = None if request.fresh_board else await self.service.recall(channel, BOARD_MEMO)
         if board_id is not None and await self.edit_board(chat, int(board_id), message, markup):
             if full:
-                await self.send(chat, full, markup=markup, reply_to=int(board_id))
+                await self.narrate(channel, await self.send(chat, full, markup=markup, reply_to=int(board_id)))
             return
         sent = await self.send(chat, full, png=message.image.png, filename=message.image.filename, markup=markup)
         photo = next((m for m in sent if m.photo), None)
         if photo is not None:
             await self.service.remember(channel, BOARD_MEMO, str(photo.message_id))
+
+    async def narrate(self, channel: str, sent: list[TgMessage]) -> None:
+        if sent:
+            await self.service.remember(channel, NARRATION_MEMO, str(sent[-1].message_id))
+
+    async def edit_text(self, chat: int, message_id: int, html_text: str,
+                        markup: InlineKeyboardMarkup | None) -> bool:
+        try:
+            await self.bot.edit_message_text(html_text, chat_id=chat, message_id=message_id,
+                                             parse_mode=ParseMode.HTML, reply_markup=markup)
+        except BadRequest as e:
+            return "not modified" in e.message.lower()
+        return True
 
     async def edit_board(self, chat: int, message_id: int, message: Message,
                          markup: InlineKeyboardMarkup | None) -> bool:
@@ -186,10 +210,13 @@ class Delivery:
         if not message.text and message.image is None and not message.choices:
             return True
         markup = None
+        text = message.text
         if message.choices:
             markup = await self.move_keyboard(request, user, message.choices, version)
+            if markup is not None:
+                text = without_menu_lines(text, message.choices)
         try:
-            await self.send(user, html_pieces(message.text), markup=markup,
+            await self.send(user, html_pieces(text, monospace=monospace_of(message)), markup=markup,
                             png=message.image.png if message.image else None,
                             filename=message.image.filename if message.image else "image.png")
         except (Forbidden, BadRequest) as e:
@@ -201,18 +228,13 @@ class Delivery:
 
     async def move_keyboard(self, request: Request, user: int, choices: list[Choice],
                             version: int | None) -> InlineKeyboardMarkup | None:
-        """The keyboard of a menu. The core caps a menu at Discord's 25 entries; Telegram takes more, so a full menu
-        is completed from ``choices()``, and a menu without a version (a refusal) gets the current one."""
+        """The keyboard of a menu (a menu without a version, in a refusal, gets the current one)."""
         group = request.group_id
         if group is None:
             return None
-        if version is None or len(choices) >= 25:
-            caller = Caller(request.caller.channel, ids.user_key(user), request.caller.name)
-            current, everything = await self.service.choices(caller)
-            if version is None:
-                version = current
-            if current == version and {c.value for c in choices} <= {c.value for c in everything}:
-                choices = everything
+        if version is None:
+            caller = ids.caller_for(request.caller.channel, ids.user_key(user), request.caller.name)
+            version, _current = await self.service.choices(caller)
         if version is None:
             return None
         return keyboards.moves(group, version, choices)
@@ -237,7 +259,8 @@ class Delivery:
                 continue
             if user != request.user_id and not await self.service.can_reach(key):
                 continue
-            hand = await self.service.hand(Caller(channel, key, "", locale=await self.service.recall(channel, LANG_MEMO + key)))
+            hand = await self.service.hand(
+                ids.caller_for(channel, key, "", await self.service.recall(channel, LANG_MEMO + key)))
             for message in hand.messages:
                 if message.audience != "public" and not await self.to_private(request, user, message, hand.version):
                     outcome.unreachable.add(user)
@@ -271,6 +294,14 @@ class Delivery:
         return sent
 
 
+def without_menu_lines(text: str, choices: list[Choice]) -> str:
+    """The text of a menu without its numbered lines ("3. Build Baths  [build:baths]") when the buttons show the
+    same moves: the photo and its caption then stay one message. (The core could give the intro and the menu
+    apart; until then this matches the composer's line format, and an unmatched line simply stays.)"""
+    menu = {f"{i}. {c.label}  [{c.value}]" for i, c in enumerate(choices, start=1)}
+    return "\n".join(line for line in text.split("\n") if line not in menu)
+
+
 def merge_public(messages: list[Message]) -> Message | None:
     """One group message for all the public messages of a reply (fewer messages against the group's rate limit):
     the texts in order, the last picture, every mention."""
@@ -280,13 +311,29 @@ def merge_public(messages: list[Message]) -> Message | None:
         return messages[0]
     images = [m.image for m in messages if m.image is not None]
     mentions = list(dict.fromkeys(u for m in messages for u in m.mentions))
-    return Message("public", "\n".join(m.text for m in messages if m.text), image=images[-1] if images else None,
-                   mentions=mentions, locale=messages[0].locale)
+    merged = Message("public", "\n".join(m.text for m in messages if m.text), image=images[-1] if images else None,
+                     mentions=mentions, locale=messages[0].locale)
+    tables = [monospace_of(m) for m in messages if monospace_of(m)]
+    if tables and hasattr(merged, "monospace"):
+        merged.monospace = "\n\n".join(tables)
+    return merged
 
 
-def html_pieces(text: str, tail: str = "") -> list[str]:
-    """A plain text as HTML messages of at most Telegram's length, with ``tail`` (HTML: mentions) at the end."""
+def monospace_of(message: Message) -> str:
+    """The table of a message, shown in a fixed-width block (``Message.monospace``, in cores that have it)."""
+    return getattr(message, "monospace", "") or ""
+
+
+def html_pieces(text: str, tail: str = "", monospace: str = "") -> list[str]:
+    """A plain text as HTML messages of at most Telegram's length, then ``monospace`` (a table, in a fixed-width
+    block), with ``tail`` (HTML: mentions) at the end."""
     pieces = [to_html(p) for p in split_text(text, TEXT_LIMIT - visible_length(tail) - 1)] if text else []
+    if monospace:
+        block = "<pre>" + html.escape(monospace[: TEXT_LIMIT - visible_length(tail) - 1], quote=False) + "</pre>"
+        if pieces and visible_length(pieces[-1]) + len(monospace) + 1 <= TEXT_LIMIT - visible_length(tail) - 1:
+            pieces[-1] += "\n" + block
+        else:
+            pieces.append(block)
     if tail:
         if pieces:
             pieces[-1] += "\n" + tail

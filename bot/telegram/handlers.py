@@ -16,7 +16,7 @@ from telegram.ext import (
 )
 
 from bot.core.replies import Message, Reply
-from bot.core.service import LOG_DEFAULT, Caller, GameService
+from bot.core.service import LOG_DEFAULT, GameService
 from bot.i18n import translate, use_locale
 from bot.telegram import ids, keyboards, texts
 from bot.telegram.delivery import LANG_MEMO, NAME_MEMO, Delivery, Request, html_pieces
@@ -50,7 +50,7 @@ class Handlers:
 
     async def request(self, chat_id: int, user: User, *, button: bool = False,
                       fresh_board: bool = False) -> Request:
-        caller = Caller(ids.channel_of(chat_id), ids.user_key(user.id), user.full_name, locale=user.language_code)
+        caller = ids.caller(chat_id, user.id, user.full_name, user.language_code)
         user_locale, channel_locale = await self.service.locales(caller)
         return Request(caller, user.id, user_locale, channel_locale, button=button, fresh_board=fresh_board)
 
@@ -109,10 +109,9 @@ class Handlers:
                 count = int(args[0])
             await delivery.deliver(await s.log(caller, count), request)
         elif command == "lang":
-            personal = private or (bool(args) and args[0].lower() == "me")
-            code = args[1] if args and args[0].lower() == "me" and len(args) > 1 else (
-                "" if args and args[0].lower() == "me" else (args[0] if args else ""))
-            await delivery.deliver(await s.lang(caller, code, personal=personal), request)
+            me = bool(args) and args[0].lower() == "me"  # /lang me ru: the asker's own language
+            words = args[1:] if me else args
+            await delivery.deliver(await s.lang(caller, " ".join(words), personal=private or me), request)
         elif command == "rules":
             await delivery.deliver(self.answer(request, texts.RULES_NOT_YET), request)
         elif command == "help":
@@ -201,26 +200,36 @@ class Handlers:
         request = await self.request(button.chat_id, query.from_user, button=True)
         caller = request.caller
         reachable = await self.service.can_reach(caller.user)
+        current, choices = await self.service.choices(caller)
+        values = [c.value for c in choices]
+        # The version is the whole game's: in a simultaneous phase every other player's secret choice moves it while
+        # this player's menu stays the same. A button whose menu is still exactly the player's menu means what it
+        # meant, so it is played against the current version; any other outdated button is refused by the service.
+        # (Remove when the core versions each seat's decision.)
+        same_menu = bool(values) and ids.menu_fingerprint(values) == button.menu
+        version = current if same_menu and current is not None else button.version
         move = button.move
-        if move is None:  # a move named by its place in the menu of that version
-            version, choices = await self.service.choices(caller)
+        if move is None:  # named by its place in the menu
             index = button.index if button.index is not None else -1
-            move = choices[index].value if version == button.version and 0 <= index < len(choices) else "#?"
-        reply = await self.service.play(caller, move, version=button.version)
+            move = values[index] if same_menu and 0 <= index < len(values) else "#?"
+        reply = await self.service.play(caller, move, version=version)
         in_private_chat = query.message is not None and query.message.chat.id == query.from_user.id
         if not reply.ok:
             outcome = await delivery.deliver(reply, request)
             await query.answer(outcome.alert, show_alert=True)
-            version, choices = await self.service.choices(caller)
-            if version != button.version and in_private_chat:
+            after, choices = await self.service.choices(caller)
+            if after != button.version and not same_menu and in_private_chat:
                 await self.drop_keyboard(query)
                 if choices:  # "Here is the current one."
                     await delivery.deliver(await self.service.hand(caller), request)
             return
-        if not reachable:
-            await query.answer(delivery.open_private_alert(request), show_alert=True)
-        else:
+        if not reachable and in_private_chat:  # pressed in the private chat: it is open again
+            await self.service.set_private_chat(caller.user, True)
+            reachable = True
+        if reachable:
             await query.answer()
+        else:
+            await query.answer(delivery.open_private_alert(request), show_alert=True)
         if in_private_chat:
             await self.drop_keyboard(query)
         await delivery.deliver(reply, request, push_turn=True)

@@ -14,8 +14,9 @@ MAX_BUTTONS = 100  # Telegram's limit for one keyboard
 
 def moves(chat_id: int, version: int, choices: list[Choice]) -> InlineKeyboardMarkup | None:
     """One button per move, a row each (labels carry costs and are long)."""
+    menu = ids.menu_fingerprint([c.value for c in choices])
     rows = [
-        [InlineKeyboardButton(c.label or c.value, callback_data=ids.move_data(chat_id, version, c.value, i))]
+        [InlineKeyboardButton(c.label or c.value, callback_data=ids.move_data(chat_id, version, menu, c.value, i))]
         for i, c in enumerate(choices[:MAX_BUTTONS])
     ]
     return InlineKeyboardMarkup(rows) if rows else None

@@ -22,6 +22,7 @@ async def run_telegram(
     """Long polling, or a webhook server when ``telegram.webhook_url`` is set; returns after ``stop`` is set and
     the updates in hand are processed."""
     tg = settings.telegram
+    logging.getLogger("httpx").setLevel(logging.WARNING)  # it logs every request, long polls included, at INFO
     app = build_application(settings, service, update_processor=update_processor)
     async with app:  # initialize (getMe) ... shutdown
         if tg.set_commands:

@@ -95,3 +95,10 @@ def test_replay_refuses_a_malformed_record(capsys, tmp_path, content):
     code = main(["replay", str(path)])
     captured = capsys.readouterr()
     assert code in (1, 2) and "error" in (captured.out + captured.err)
+
+
+def test_rules_command_answers_in_the_asked_language(capsys):
+    code, out = run(capsys, "rules", "duel", "сколько монет за сброс карты", "--lang", "ru")
+    assert code == 0 and "2" in out and any("а" <= ch <= "я" for ch in out.lower())
+    code, out = run(capsys, "rules", "chess", "castling")
+    assert code == 1 and out.strip()

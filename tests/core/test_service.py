@@ -407,3 +407,18 @@ async def test_first_time_and_channel_memos(service):
     assert await service.recall(CHANNEL, "board_message") == "123"
     await service.remember(CHANNEL, "board_message", None)
     assert await service.recall(CHANNEL, "board_message") is None
+
+
+async def test_rules_answer_for_the_asker_or_the_channel(service, store):
+    reply = await service.rules(ALICE, "duel", "how much does discarding give?")
+    message = reply.messages[0]
+    assert reply.ok and message.audience == "ephemeral" and message.user == ALICE.user
+    assert "2" in message.text and "coin" in message.text.lower()
+    await service.lang(ALICE, "ru")
+    reply = await service.rules(Caller(CHANNEL, BOB.user, BOB.name, locale="it"), "duel", "scartare", public=True)
+    assert reply.messages[0].audience == "public" and reply.messages[0].locale == "ru"
+    bad = await service.rules(ALICE, "chess", "how do knights move")
+    assert not bad.ok and bad.code == "unknown_game" and bad.messages[0].text
+    topics = await service.rule_topics(ALICE, "duel", "pira")
+    assert topics and all(c.value and c.label for c in topics)
+    assert await store.load(CHANNEL) is None  # asking about rules never creates or changes a game
