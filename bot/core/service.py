@@ -99,7 +99,17 @@ class GameService:
             or normalize_locale(caller.channel_locale)
             or self.default_locale
         )
-        user = normalize_locale(user_prefs.get("locale")) or normalize_locale(caller.locale) or channel
+        platform_locale = normalize_locale(caller.locale)
+        if platform_locale and platform_locale != user_prefs.get("platform_locale"):
+            # Remember the language the platform reports, for messages pushed to this user later, when no request
+            # of theirs carries it (e.g. their new hand after someone else's move).
+            await self.store.set_pref("user", caller.user, "platform_locale", platform_locale)
+        user = (
+            normalize_locale(user_prefs.get("locale"))
+            or platform_locale
+            or normalize_locale(user_prefs.get("platform_locale"))
+            or channel
+        )
         return user, channel
 
     # --- the commands ----------------------------------------------------------------------------------------------
@@ -391,6 +401,9 @@ class GameService:
         user, channel = await self.locales(caller)
         locale = channel if public else user
         found = await asyncio.to_thread(rulebook.answer, game, question, locale)
+        picked = rulebook.section(game, question.strip(), locale) if question.strip() else None
+        if picked is not None:  # a section chosen from the suggestions: that section alone
+            found = rulebook.Answer(game=found.game, question=question, locale=locale, hits=(picked,))
         with use_locale(locale):
             text = rulebook.format_answer(found, locale)
         audience = "public" if public else "ephemeral"
@@ -398,7 +411,8 @@ class GameService:
                      code=found.error)
 
     async def rule_topics(self, caller: Caller, game: str, prefix: str) -> list[Choice]:
-        """Section titles and card names starting like ``prefix`` (autocomplete of a rules question)."""
+        """Section titles and card names starting like ``prefix`` (autocomplete of a rules question); a choice's
+        value is the section id, which ``rules`` accepts as the question."""
         from bot import rulebook
 
         user, _channel = await self.locales(caller)

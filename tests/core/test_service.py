@@ -422,3 +422,11 @@ async def test_rules_answer_for_the_asker_or_the_channel(service, store):
     topics = await service.rule_topics(ALICE, "duel", "pira")
     assert topics and all(c.value and c.label for c in topics)
     assert await store.load(CHANNEL) is None  # asking about rules never creates or changes a game
+
+
+async def test_a_suggested_rules_topic_answers_with_that_section(service):
+    topics = await service.rule_topics(ALICE, "duel", "mausol")
+    chosen = topics[0]
+    reply = await service.rules(ALICE, "duel", chosen.value)
+    assert reply.ok and "\n2. " not in reply.messages[0].text  # that section alone
+    assert chosen.label.split(" ")[0] in reply.messages[0].text

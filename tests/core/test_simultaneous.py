@@ -86,3 +86,13 @@ async def test_buttons_are_stale_per_player_in_a_simultaneous_phase(service, sto
     assert (await service.play(PLAYERS[2], "show:rock", version=version + 2, game_id=game_id)).ok
     late = await service.play(PLAYERS[1], "show:rock", version=version + 2, game_id=game_id)
     assert not late.ok and late.code == "error.stale"
+
+
+async def test_pushed_hands_speak_each_players_own_language(service):
+    italian = Caller(CHANNEL, PLAYERS[1].user, PLAYERS[1].name, locale="it-IT")
+    await service.new(PLAYERS[0], "rps")
+    await service.join(italian)  # the platform told us Ben reads Italian
+    await service.join(PLAYERS[2])
+    reply = await service.start(PLAYERS[0])
+    locales = {m.user: m.locale for m in reply.messages if m.audience == "private"}
+    assert locales[PLAYERS[1].user] == "it" and locales[PLAYERS[0].user] == "en"
