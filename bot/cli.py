@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import logging
 import sys
 import time
 from pathlib import Path
@@ -28,11 +29,14 @@ def _options(pairs: list[str]) -> dict[str, Any]:
 
 
 def cmd_run(args: argparse.Namespace) -> int:
+    """The chat bots whose tokens are set; local play in the terminal when none is."""
+    from bot.run import run_bots, runners
+
     settings = Settings()
-    if settings.discord.token or settings.telegram.token:
-        print("Discord and Telegram adapters are not part of this version yet; starting local play instead.",
-              file=sys.stderr)
-    return cmd_local(args)
+    if not runners(settings):
+        return cmd_local(args)
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    return asyncio.run(run_bots(settings))
 
 
 def cmd_local(args: argparse.Namespace) -> int:
