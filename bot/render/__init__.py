@@ -5,10 +5,10 @@ viewing seat (``view.seat``) may do now, each option numbered ``i + 1`` for ``vi
 bytes (palette PNG, no metadata chunks), with every word in the current locale (``bot.i18n.use_locale``).
 ``player_names[seat]`` is the display name of each seat; characters the bundled font cannot draw are dropped.
 
-Drawing is CPU-bound (about 10-15 ms for a board, once warm): call it off the event loop, e.g.
-``await asyncio.to_thread(render_board, view, names)``. Sprites are cached per process and never modified, so
-concurrent renders in threads are safe. The first render of a process also learns the PNG palette (about 0.5 s);
-``warm_up()`` does that ahead of time.
+Drawing is CPU-bound (once warm, about 10-15 ms for a Duel board, 15-30 ms with the PNG encoding for a 7-player
+7 Wonders table): call it off the event loop, e.g. ``await asyncio.to_thread(render_board, view, names)``. Sprites
+are cached per process and never modified, so concurrent renders in threads are safe. The first render of a game
+in a process also learns its PNG palette (about 0.5-1 s); ``warm_up()`` does that ahead of time.
 """
 
 from __future__ import annotations
@@ -16,10 +16,14 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from bot.render import duel, duel_options
+from bot.render import duel, duel_options, wonders, wonders_options
 
-_BOARDS: dict[str, Callable[[Any, Sequence[str]], bytes]] = {"duel": duel.board}
-_OPTIONS: dict[str, Callable[[Any, Sequence[str]], bytes]] = {"duel": duel_options.options}
+_BOARDS: dict[str, Callable[[Any, Sequence[str]], bytes]] = {"duel": duel.board, "wonders": wonders.board}
+_OPTIONS: dict[str, Callable[[Any, Sequence[str]], bytes]] = {
+    "duel": duel_options.options,
+    "wonders": wonders_options.options,
+}
+_PALETTES = {"duel": "bot.render.duel_palette", "wonders": "bot.render.wonders_palette"}
 
 
 def _renderer(table: dict[str, Callable[[Any, Sequence[str]], bytes]], view: Any) -> Callable[..., bytes]:
@@ -30,14 +34,17 @@ def _renderer(table: dict[str, Callable[[Any, Sequence[str]], bytes]], view: Any
         raise ValueError(f"no renderer for game {game!r}") from None
 
 
-def warm_up(locales: Sequence[str] = ("en",)) -> None:
-    """Build the per-process caches (the PNG palette, about 0.5 s, and the sprites of ``locales``) ahead of the
-    first real render; optional, e.g. ``await asyncio.to_thread(warm_up, LOCALES)`` at start-up."""
-    from bot.render import duel_palette
+def warm_up(locales: Sequence[str] = ("en",), game_names: Sequence[str] | None = None) -> None:
+    """Build the per-process caches (each game's PNG palette, about 0.5-1 s, and the sprites of ``locales``) ahead
+    of the first real render; optional, e.g. ``await asyncio.to_thread(warm_up, LOCALES)`` at start-up.
+    ``game_names``: the games to warm (default: every game with a renderer)."""
+    import importlib
 
-    duel_palette.palette()
-    for locale in locales:
-        duel_palette.training_images(locale)
+    for game in game_names if game_names is not None else list(_PALETTES):
+        module = importlib.import_module(_PALETTES[game])
+        module.palette()
+        for locale in locales:
+            module.training_images(locale)
 
 
 def render_board(view: Any, player_names: list[str]) -> bytes:

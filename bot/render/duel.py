@@ -17,8 +17,9 @@ from bot.games import duel_names as names
 from bot.i18n import get_locale, pgettext
 from bot.render import draw as D
 from bot.render import duel_sprites as S
+from bot.render import icons
 from bot.render.draw import INK, PAPER, WHITE, hex_rgb
-from bot.render.fonts import clean, font
+from bot.render.fonts import font
 from bot.render.png import encode
 from rules.duel.data import CARDS, COLOURS, MAX_WONDERS_BUILT, RESOURCES, SCIENCE
 from rules.duel.view import DuelView, PlayerView, SlotView
@@ -43,16 +44,14 @@ PANEL_W = (WIDTH - 2 * MARGIN - 16) // 2
 
 
 def _player_name(player_names: Sequence[str], seat: int) -> str:
-    raw = player_names[seat] if seat < len(player_names) else ""
-    return clean(raw, bold=True) or pgettext("duel.render", "Player {n}").format(n=seat + 1)
+    return icons.display_name(player_names, seat, pgettext("duel.render", "Player {n}").format(n=seat + 1))
 
 
 # --- shared bits ----------------------------------------------------------------------------------------------------
 
 
-@functools.lru_cache(maxsize=8)
 def _background(w: int, h: int) -> Image.Image:
-    return Image.new("RGB", (w, h), BG)
+    return icons.background(w, h, BG)
 
 
 @functools.lru_cache(maxsize=64)
@@ -310,18 +309,10 @@ def _token_column(view: DuelView, locale: str) -> tuple[list[Image.Image], int]:
     return tiles, sum(t.height + 10 for t in tiles)
 
 
-@functools.lru_cache(maxsize=512)
 def _card_pill(cid: str, width: int, locale: str) -> Image.Image:
     """A card as a one-line pill: its colour, letter and name."""
-    card = CARDS[cid]
-    fill = S.COLOURS[card.colour]
-    h = 28
-    img = D.rounded(width, h, 7, fill, D.darker(fill, 0.55), 1.5).copy()
-    d = ImageDraw.Draw(img)
-    ink = D.ink_on(fill)
-    d.text((12, h / 2 + 1), S.colour_letter(card.colour), font=font(12, True), fill=ink, anchor="mm")
-    D.fitted(d, (24, h / 2 + 1), names.card(cid), width - 30, 14, ink, True, "lm", 10)
-    return img
+    colour = CARDS[cid].colour
+    return icons.card_pill(S.COLOURS[colour], S.colour_letter(colour), names.card(cid), width)
 
 
 @functools.lru_cache(maxsize=64)

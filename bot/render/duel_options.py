@@ -16,6 +16,7 @@ from bot.games import duel_names as names
 from bot.i18n import get_locale, pgettext
 from bot.render import draw as D
 from bot.render import duel_sprites as S
+from bot.render import icons
 from bot.render.draw import INK, PAPER, WHITE, hex_rgb
 from bot.render.duel import FREE, LIGHT, MARGIN, PANEL, PANEL_EDGE, SEAT_COLOURS, _background, _player_name
 from bot.render.fonts import font
@@ -29,16 +30,7 @@ GROUP_W = (WIDTH - 2 * MARGIN - 16) // 2
 GREY = hex_rgb("#8c8c8c")
 
 
-@functools.lru_cache(maxsize=128)
-def _index_badge(n: int, colour: tuple[int, int, int], size: int = 34) -> Image.Image:
-    sk = D.Sketch(size, size)
-    sk.ellipse((0, 0, size, size), fill=colour)
-    sk.ellipse((3, 3, size - 3, size - 3), fill=INK)
-    img = sk.image()
-    text = str(n)
-    ImageDraw.Draw(img).text((size / 2, size / 2 + 1), text, font=font(round(size * (0.56 if n < 10 else 0.46)), True),
-                             fill=WHITE, anchor="mm")
-    return img
+_index_badge = icons.index_badge
 
 
 def _title(view: DuelView, names_: list[str]) -> str:

@@ -15,6 +15,7 @@ from PIL import Image, ImageDraw
 from bot.games import duel_names as names
 from bot.i18n import pgettext
 from bot.render import draw as D
+from bot.render import icons
 from bot.render.draw import INK, PAPER, WHITE, Sketch, hex_rgb
 from bot.render.fonts import font
 from rules.duel.data import CARDS, RESOURCES, TOKENS, WONDERS
@@ -23,15 +24,7 @@ CARD_W, CARD_H = 148, 208
 BAND_H = 46
 RADIUS = 10
 
-COLOURS = {
-    "brown": hex_rgb("#8a5a2b"),
-    "grey": hex_rgb("#a3abb1"),
-    "blue": hex_rgb("#2f6db5"),
-    "green": hex_rgb("#2e8b57"),
-    "yellow": hex_rgb("#f2c230"),
-    "red": hex_rgb("#c8392b"),
-    "purple": hex_rgb("#7d3c98"),
-}
+COLOURS = icons.CARD_COLOURS
 
 BACKS = {
     "1": hex_rgb("#b86b1f"),
@@ -40,18 +33,13 @@ BACKS = {
     "guild": hex_rgb("#3c1f4d"),
 }
 
-RESOURCE_COLOURS = {
-    "W": hex_rgb("#6b4423"),
-    "C": hex_rgb("#c8623a"),
-    "S": hex_rgb("#707b7c"),
-    "G": hex_rgb("#41b6d8"),
-    "P": hex_rgb("#e6d29a"),
-}
+RESOURCE_KINDS = {"W": "wood", "C": "clay", "S": "stone", "G": "glass", "P": "papyrus"}
+RESOURCE_COLOURS = {letter: icons.RESOURCE_KINDS[kind] for letter, kind in RESOURCE_KINDS.items()}
 
 SCIENCE_INK = hex_rgb("#1e5e3a")
 TOKEN_GREEN = hex_rgb("#2f8f58")
 SAND = hex_rgb("#e9d9b4")
-WONDER_GOLD = hex_rgb("#d9a93a")
+WONDER_GOLD = icons.WONDER_GOLD
 
 
 def colour_letter(colour: str) -> str:
@@ -84,39 +72,7 @@ ROMAN = {1: "I", 2: "II", 3: "III"}
 @functools.lru_cache(maxsize=256)
 def resource(letter: str, size: int, locale: str) -> Image.Image:
     """A resource: its own shape and colour, with its (localized) letter."""
-    colour = RESOURCE_COLOURS[letter]
-    edge = D.darker(colour, 0.6)
-    sk = Sketch(size, size)
-    s = size
-    if letter == "W":  # a log end
-        sk.ellipse((0.5, 0.5, s - 0.5, s - 0.5), fill=edge)
-        sk.ellipse((s * 0.08, s * 0.08, s * 0.92, s * 0.92), fill=colour)
-        sk.ellipse((s * 0.24, s * 0.24, s * 0.76, s * 0.76), outline=D.lighter(colour, 0.25), width=s * 0.04)
-    elif letter == "C":  # a brick
-        sk.rect((0, s * 0.14, s, s * 0.86), radius=s * 0.12, fill=edge)
-        sk.rect((s * 0.06, s * 0.2, s * 0.94, s * 0.8), radius=s * 0.08, fill=colour)
-    elif letter == "S":  # a stone block (octagon)
-        k = 0.28
-        pts = [(k, 0), (1 - k, 0), (1, k), (1, 1 - k), (1 - k, 1), (k, 1), (0, 1 - k), (0, k)]
-        sk.polygon([(x * s, y * s) for x, y in pts], fill=edge)
-        k2 = 0.3
-        pts2 = [(k2, 0.07), (1 - k2, 0.07), (0.93, k2), (0.93, 1 - k2), (1 - k2, 0.93), (k2, 0.93), (0.07, 1 - k2),
-                (0.07, k2)]
-        sk.polygon([(x * s, y * s) for x, y in pts2], fill=colour)
-    elif letter == "G":  # a glass gem (diamond)
-        sk.polygon([(s / 2, 0), (s, s / 2), (s / 2, s), (0, s / 2)], fill=edge)
-        sk.polygon([(s / 2, s * 0.09), (s * 0.91, s / 2), (s / 2, s * 0.91), (s * 0.09, s / 2)], fill=colour)
-    else:  # papyrus: a scroll
-        sk.rect((s * 0.1, s * 0.14, s * 0.9, s * 0.86), radius=s * 0.06, fill=edge)
-        sk.rect((s * 0.16, s * 0.2, s * 0.84, s * 0.8), radius=s * 0.04, fill=colour)
-        for x in (0.0, 0.8):
-            sk.ellipse((s * x, s * 0.08, s * (x + 0.2), s * 0.92), fill=edge)
-            sk.ellipse((s * (x + 0.04), s * 0.14, s * (x + 0.16), s * 0.86), fill=D.lighter(colour, 0.3))
-    img = sk.image()
-    mark = names.name("duel.resource.letter", letter)
-    ts = round(size * (0.5 if letter == "G" else 0.56))
-    ImageDraw.Draw(img).text((size / 2, size / 2 + 0.5), mark, font=font(ts, True), fill=D.ink_on(colour), anchor="mm")
-    return D.halo(img, PAPER, 1 if size < 28 else 2)
+    return icons.resource(RESOURCE_KINDS[letter], size, names.name("duel.resource.letter", letter))
 
 
 def _science_glyph(sk: Sketch, sym: str, s: float, ink, bg) -> None:
@@ -178,41 +134,17 @@ def science(sym: str, size: int, ring=None) -> Image.Image:
     return sk.image()
 
 
-@functools.lru_cache(maxsize=32)
 def mini_card(colour: str, size: int, locale: str) -> Image.Image:
     """A small card of a colour with its letter (for 'per card of this colour')."""
-    w, h = round(size * 0.72), size
-    fill = COLOURS[colour]
-    img = D.rounded(w, h, size * 0.14, fill, D.darker(fill, 0.55), max(1.0, size * 0.06)).copy()
-    ImageDraw.Draw(img).text((w / 2, h / 2), colour_letter(colour), font=font(round(size * 0.5), True),
-                             fill=D.ink_on(fill), anchor="mm")
-    return img
+    return icons.mini_card(COLOURS[colour], size, colour_letter(colour))
 
 
-@functools.lru_cache(maxsize=32)
-def pyramid(size: int, fill=WONDER_GOLD) -> Image.Image:
-    """A wonder."""
-    sk = Sketch(size, size)
-    edge = D.darker(fill, 0.55)
-    sk.polygon([(size * 0.5, size * 0.1), (size * 0.98, size * 0.9), (size * 0.02, size * 0.9)], fill=edge)
-    sk.polygon([(size * 0.5, size * 0.2), (size * 0.86, size * 0.83), (size * 0.14, size * 0.83)], fill=fill)
-    for y in (0.45, 0.64):
-        half = (y - 0.2) / 0.63 * 0.36
-        sk.line([(size * (0.5 - half), size * y), (size * (0.5 + half), size * y)], fill=edge, width=size * 0.04,
-                round_caps=False)
-    return sk.image()
+pyramid = icons.pyramid
 
 
-@functools.lru_cache(maxsize=16)
 def discard_pile(size: int) -> Image.Image:
     """A few cards fanned face down: the discard pile."""
-    w, h = size, size
-    sk = Sketch(w, h)
-    for k, dx in enumerate((0.0, 0.12, 0.24)):
-        fill = D.lighter(BACKS["1"], 0.1 * (2 - k))
-        sk.rect((w * (0.08 + dx), h * (0.18 - dx / 2), w * (0.56 + dx), h * (0.92 - dx / 2)), radius=w * 0.06,
-                fill=fill, outline=D.darker(fill, 0.5), width=w * 0.04)
-    return sk.image()
+    return icons.discard_pile(size, BACKS["1"])
 
 
 @functools.lru_cache(maxsize=8)

@@ -22,7 +22,9 @@ def encode(img: Image.Image, palette: Image.Image | None = None) -> bytes:
     """``img`` as PNG bytes; mapped to ``palette`` (a "P" image from ``build_palette``) if given. Pillow writes no
     text or time chunks unless asked (no ``pnginfo``), so the file carries pixels only."""
     if palette is not None:
-        img = img.convert("RGB").quantize(palette=palette, dither=Image.Dither.NONE)
+        if img.mode != "RGB":
+            img = img.convert("RGB")
+        img = img.quantize(palette=palette, dither=Image.Dither.NONE)
     buf = io.BytesIO()
     img.save(buf, "PNG", compress_level=COMPRESS_LEVEL)
     return buf.getvalue()

@@ -7,12 +7,14 @@ from pathlib import Path
 import pytest
 from babel.messages.extract import extract_from_dir
 
-from bot.games import duel_names
+from bot.games import duel_names, wonders_names
 from bot.i18n import KEYWORDS, LOCALES, pgettext, use_locale
 from bot.render import fonts
 
 RENDER_DIR = Path(__file__).resolve().parents[2] / "bot" / "render"
 EXTRA = "АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯабвгдеёжзийклмнопрстуфхцчшщъыьэюя" "àèéìíîòóùúÀÈÉÌÒÙ«»’" "−–×…→/+0123456789"
+# The symbols the 7 Wonders images draw as text (arrows, the pirate's skull, the anchor, the "most held" star...).
+SYMBOLS = "◀▶↔⇄≠★☠⚓?=×·→−–…"
 
 
 def render_messages() -> list[tuple[str | None, str]]:
@@ -29,15 +31,18 @@ def render_messages() -> list[tuple[str | None, str]]:
 def test_renderer_marks_its_words():
     messages = render_messages()
     assert len(messages) > 30
-    assert all(context and context.startswith("duel.") for context, _ in messages)
+    assert all(context and context.startswith(("duel.", "wonders.")) for context, _ in messages)
+    contexts = {context for context, _ in messages}
+    assert {"wonders.render", "wonders.colour.letter", "wonders.resource.letter"} <= contexts
 
 
 @pytest.mark.parametrize("locale", LOCALES)
 def test_font_covers_every_drawn_text(locale):
-    texts = [EXTRA]
+    texts = [EXTRA, SYMBOLS]
     with use_locale(locale):
-        for context, table in duel_names.TABLES.items():
-            texts += [duel_names.name(context, key) for key in table]
+        for module in (duel_names, wonders_names):
+            for context, table in module.TABLES.items():
+                texts += [module.name(context, key) for key in table]
         texts += [pgettext(context, message) for context, message in render_messages()]
     for text in texts:
         for bold in (False, True):
