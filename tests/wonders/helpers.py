@@ -273,3 +273,111 @@ def leaks(state: WondersState, seat: int | None) -> set[str]:
     return hidden_ids(state, seat) & view_strings(G.view(state, seat)) & ids
 
 
+
+
+# --- more situations (rules suite) -------------------------------------------------------------------------------
+
+_SINGLE = {"W": "lumber_yard", "S": "stone_pit", "C": "clay_pool", "O": "ore_vein", "G": "glassworks", "L": "loom",
+           "P": "press"}
+_DOUBLE = {"W": "sawmill", "S": "quarry", "C": "brickyard", "O": "foundry"}
+
+
+def _res(cost) -> tuple[int, ...]:
+    from rules.wonders.data import parse_units
+
+    return parse_units(cost) if isinstance(cost, str) else tuple(cost)
+
+
+def supply(state: WondersState, seat: int, *costs) -> WondersState:
+    """Give a seat producers (brown/grey cards, created out of nothing; a Forum for a second unit of one good) until
+    its own production covers the sum of ``costs`` (resource strings like ``"2W G"`` or unit tuples)."""
+    from rules.wonders.data import RESOURCES
+    from rules.wonders.economy import production
+
+    need = [sum(_res(c)[k] for c in costs) for k in range(7)]
+    p = state.seats[seat]
+    for k, letter in enumerate(RESOURCES):
+        for cid in (_SINGLE[letter], _DOUBLE.get(letter)):
+            if cid and production(p).fixed[k] < need[k] and cid not in p.city:
+                p.city.append(cid)
+    missing = [max(0, n - f) for n, f in zip(need, production(p).fixed)]
+    if sum(missing) == 1 and sum(missing[4:]) == 1 and "forum" not in p.city:
+        p.city.append("forum")  # a second unit of one manufactured good: the Forum's choice
+    elif any(missing):
+        raise AssertionError(f"cannot supply {need} to seat {seat}")
+    return state
+
+
+def next_naval(state: WondersState, seat: int, fleet: str):
+    """The cost (``data.NavalCost``) of the next space of a seat's fleet, as its Shipyard board prints it."""
+    from rules.wonders.economy import naval_cost
+
+    return naval_cost(state.seats[seat], FLEETS.index(fleet))
+
+
+def supply_naval(state: WondersState, seat: int, fleet: str, *costs):
+    """``supply`` the next Naval Construction of ``fleet`` (plus ``costs``); its coin part is added to the seat's
+    coins. Returns the naval cost."""
+    naval = next_naval(state, seat, fleet)
+    supply(state, seat, naval.resources, *costs)
+    state.seats[seat].coins += naval.coins
+    return naval
+
+
+def others(state: WondersState, *skip: int) -> list[str]:
+    """A discard of the first card for every active seat but ``skip`` (in seat order)."""
+    return [f"discard:{state.seats[s].hand[0]}" for s in sorted(G.active_seats(state)) if s not in skip]
+
+
+def finish_age(state: WondersState) -> tuple[WondersState, list[Event]]:
+    """Discard until the age ends (Forgotten Harbor holders stay in). Returns the events of the age's last call."""
+    age = state.age
+    events: list[Event] = []
+    for _ in range(20):  # an age has at most 7 turns (and a few follow-ups)
+        if state.age != age or state.phase == "over":
+            return state, events
+        kinds_ = {G.pending(state, s).kind for s in G.active_seats(state)}
+        assert kinds_, "nobody has a decision in an unfinished age"
+        if kinds_ == {"naval"}:
+            state, events = turn(state, *(["naval:in"] * len(G.active_seats(state))))
+        else:
+            state, events = discard_all(state)
+    raise AssertionError(f"age {age} does not end")
+
+
+def to_age(state: WondersState, age: int) -> WondersState:
+    for _ in range(3):
+        if state.age >= age:
+            break
+        state, _ = finish_age(state)
+    assert state.age == age
+    return state
+
+
+def until(state: WondersState, done, limit: int = 30) -> WondersState:
+    """Every active seat discards its first card until ``done(state)`` (at most ``limit`` turns)."""
+    for _ in range(limit):
+        if done(state):
+            return state
+        assert G.active_seats(state), "the game is over"
+        state, _ = discard_all(state)
+    raise AssertionError("the situation never came")
+
+
+def refused(state: WondersState, seat: int, text: str, code: str):
+    """The move is refused with ``code`` and the state is left exactly as it was. Returns the IllegalMove."""
+    import pytest
+
+    from rules.contract import IllegalMove, Move
+
+    before = state.model_dump_json()
+    with pytest.raises(IllegalMove) as caught:
+        G.apply(state, seat, Move.parse(text))
+    assert caught.value.code == code, caught.value
+    assert state.model_dump_json() == before
+    return caught.value
+
+
+def option(state: WondersState, seat: int, move: str):
+    """The priced option (``OptionView``) of a legal move of ``seat``."""
+    return next(o for o in G.view(state, seat).options if o.move == move)
