@@ -400,6 +400,10 @@ class GameService:
 
         user, channel = await self.locales(caller)
         locale = channel if public else user
+        if rulebook.game_id(game) is None:  # "/rules how does trading work": the channel's game is meant
+            stored = await self.store.load(caller.channel)
+            if stored is not None:
+                game, question = Table.model_validate_json(stored.doc).game, f"{game} {question}".strip()
         found = await asyncio.to_thread(rulebook.answer, game, question, locale)
         picked = rulebook.section(game, question.strip(), locale) if question.strip() else None
         if picked is not None:  # a section chosen from the suggestions: that section alone

@@ -62,6 +62,7 @@ HELP = N_(
     "{cmd_board} — the table for everyone; {cmd_status} — the table as text\n"
     "{cmd_log} — the last moves; {cmd_undo} — take back your last move while it revealed nothing\n"
     "{cmd_abort} — stop the game (the creator)\n"
+    "{cmd_rules} GAME QUESTION — what a rule means (GAME may be left out during a game)\n"
     "{cmd_lang} en|ru|it — the channel's language ({cmd_lang} me ru: yours)"
 )
 

@@ -2,11 +2,12 @@
 
 * ``run.py``: ``run_discord(settings, service, stop)``, the lifecycle (connect, sync the commands, drain, close);
 * ``client.py``: the ``discord.Client`` that owns the command tree and the persistent components;
-* ``commands.py``: the ``/game ...`` group and ``/play``, declared with localizable names;
+* ``commands.py``: the ``/game ...`` group, ``/play`` and ``/rules``, declared with localizable names;
 * ``actions.py``: what each command, button and menu does (acknowledge, call the service, deliver);
 * ``delivery.py``: a reply's messages mapped onto Discord (ephemeral answers, channel posts, direct messages);
 * ``views.py``: the "My hand" button and the move menus (``DynamicItem``: they work after a restart);
 * ``options.py``: autocomplete of a game's options (``key=value``) for ``/game new``;
 * ``translator.py``: command names and descriptions localized from the gettext catalogs;
-* ``ids.py``: how Discord ids become the service's channel and user strings, and component ids.
+* ``ids.py``: how Discord ids become the service's channel and user strings, and component ids (which carry
+  the game and version they were made for).
 """

@@ -3,13 +3,18 @@
 Every interaction is acknowledged before anything else (Discord allows 3 seconds): commands and the "My hand"
 button with an ephemeral "thinking" answer, a menu in a hand view with a deferred update of that view. Only then is
 the service called (it reads and writes Redis and draws images off the event loop). Autocomplete cannot be
-deferred: it asks the service for the caller's legal moves and answers within a time limit, or with nothing.
+deferred: it asks the service for the caller's legal moves (or the topics of a game's rules) and answers within a
+time limit, or with nothing.
+
+A menu carries the game and the version it was made for; the service refuses it as stale (``error.stale``) once the
+game is another one or the player's own decision changed since (another player's secret choice does not count).
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import logging
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
@@ -17,10 +22,10 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 import discord
 from discord import app_commands
 
-from bot.core.replies import Message, Reply
+from bot.core.replies import Reply
 from bot.core.service import Caller, GameService
-from bot.discord.delivery import Delivery, Responder
-from bot.discord.ids import Where, user_key
+from bot.discord.delivery import Delivery, Responder, made_for
+from bot.discord.ids import Made, Where, user_key
 from bot.discord.options import option_suggestions
 from bot.discord.views import clip, moves_view
 from bot.i18n import _, normalize_locale, use_locale
@@ -30,6 +35,7 @@ log = logging.getLogger(__name__)
 AUTOCOMPLETE_BUDGET = 2.0  # seconds an autocomplete answer may take (Discord drops it after 3)
 DRAIN_TIMEOUT = 10.0  # seconds to let the interactions in progress finish when the bot stops
 CHOICES_MAX = 25
+PLATFORM = "discord"  # how the service's texts spell commands here (``/game join``, ``/play``, ``/rules``)
 Op = Callable[[Caller], Awaitable[Reply]]
 
 
@@ -55,7 +61,14 @@ def caller_of(interaction: discord.Interaction, channel: str) -> Caller:
         name=user.display_name,
         locale=interaction.locale.value if interaction.locale else None,
         channel_locale=interaction.guild_locale.value if interaction.guild_locale else None,
+        platform=PLATFORM,
     )
+
+
+def channel_of(interaction: discord.Interaction) -> str:
+    """The service's channel of an interaction: its game channel, or the DM it came from."""
+    where = where_of(interaction)
+    return where.key if where is not None else f"dc:dm:{interaction.channel_id}"
 
 
 class Actions:
@@ -129,19 +142,18 @@ class Actions:
             try:
                 where = where_of(interaction)
                 if where is None and not anywhere:
-                    with use_locale(await self._user_locale(interaction, f"dc:dm:{interaction.channel_id}")):
+                    with use_locale(await self._user_locale(interaction, channel_of(interaction))):
                         await responder.say(_("This command works in a server's text channel, where the game is."))
                     await responder.finish()
                     return
-                channel = where.key if where is not None else f"dc:dm:{interaction.channel_id}"
-                caller = caller_of(interaction, channel)
+                caller = caller_of(interaction, channel_of(interaction))
                 reply = await op(caller)
                 await self.delivery.deliver(responder, caller, where, reply)
             except Exception:
                 await self._failed(interaction, responder)
 
     # --- components --------------------------------------------------------------------------------------------
-    async def hand_pressed(self, interaction: discord.Interaction, version: int) -> None:
+    async def hand_pressed(self, interaction: discord.Interaction, made: Made) -> None:
         """The "My hand" button of a board: the presser's options, only for them."""
         responder = Responder(interaction)
         async with self._tracked():
@@ -154,7 +166,7 @@ class Actions:
                     return
                 caller = caller_of(interaction, where.key)
                 reply = await self.service.hand(caller)
-                if reply.ok and reply.version is not None and reply.version != version:
+                if reply.ok and made_for(reply) not in (None, made):
                     with use_locale(await self._user_locale(interaction, where.key)):
                         note = _("The game has moved on since that board; here is your hand now.")
                     reply = _prefixed(reply, note)
@@ -162,47 +174,55 @@ class Actions:
             except Exception:
                 await self._failed(interaction, responder)
 
-    async def move_selected(self, interaction: discord.Interaction, where: Where, version: int, value: str) -> None:
-        """A move picked from a hand view's menu, played at the version the menu was made for."""
+    async def move_selected(self, interaction: discord.Interaction, where: Where, made: Made, value: str) -> None:
+        """A move picked from a hand view's menu, played in the game and at the version the menu was made for."""
         responder = Responder(interaction, update=on_private_message(interaction))
         async with self._tracked():
             if not await self._acknowledge(interaction, responder):
                 return
             try:
                 caller = caller_of(interaction, where.key)
-                reply = await self.service.play(caller, value, version=version)
+                reply = await self.service.play(caller, value, version=made.version, game_id=made.game_id)
                 if reply.ok:
                     with use_locale(await self._user_locale(interaction, where.key)):
                         done = _("Your move: {move}.").format(move=_option_label(interaction, value))
                     await self.delivery.deliver(responder, caller, where, reply, done=done)
                     return
-                # Refused (a stale menu, not their turn, the game over...): the reason, then the hand as it is now.
-                hand = await self.service.hand(caller)
-                if hand.ok:
-                    refusal = "\n".join(m.text for m in reply.messages if m.text)
-                    reply = _prefixed(hand, refusal)
+                if reply.code == "error.stale":
+                    # A menu of another game, or of an earlier decision of this player: the reason, then the hand as
+                    # it is now, in place of the old menu.
+                    hand = await self.service.hand(caller)
+                    if hand.ok:
+                        refusal = "\n".join(m.text for m in reply.messages if m.text)
+                        reply = _prefixed(hand, refusal)
+                else:
+                    # Any other refusal leaves the menu as it is (it still is the player's current one, or of no use
+                    # either way): the reason comes as an answer of its own.
+                    responder.keep_original()
                 await self.delivery.deliver(responder, caller, where, reply)
             except Exception:
                 await self._failed(interaction, responder)
 
-    async def page_turned(self, interaction: discord.Interaction, where: Where, version: int, page: int) -> None:
-        """Another page of a long list of moves."""
+    async def page_turned(self, interaction: discord.Interaction, where: Where, made: Made, page: int) -> None:
+        """Another page of a long list of moves. While the menu is of the current game and version only the menus
+        change; otherwise the whole hand view is drawn again as it is now, at that page."""
         responder = Responder(interaction, update=on_private_message(interaction))
         async with self._tracked():
             if not await self._acknowledge(interaction, responder):
                 return
             try:
                 caller = caller_of(interaction, where.key)
-                current, choices = await self.service.choices(caller)
-                if current == version and choices and responder.update:
-                    locale = await self._user_locale(interaction, where.key)
-                    await interaction.edit_original_response(view=moves_view(where, version, choices, locale, page))
-                    return
+                if responder.update and await self.delivery.current(caller) == made:
+                    _version, choices = await self.service.choices(caller)
+                    if choices:
+                        locale = await self._user_locale(interaction, where.key)
+                        await interaction.edit_original_response(view=moves_view(where, made, choices, locale, page))
+                        return
                 reply = await self.service.hand(caller)
                 if reply.ok:
                     with use_locale(await self._user_locale(interaction, where.key)):
                         reply = _prefixed(reply, _("The game has moved on; here is your hand now."))
-                await self.delivery.deliver(responder, caller, where, reply)
+                await self.delivery.deliver(responder, caller, where, reply, page=page)
             except Exception:
                 await self._failed(interaction, responder)
 
@@ -228,6 +248,23 @@ class Actions:
         game = getattr(interaction.namespace, "game", None)
         return [app_commands.Choice(name=s, value=s) for s in option_suggestions(game, current)]
 
+    async def complete_rules_topic(self, interaction: discord.Interaction,
+                                   current: str) -> list[app_commands.Choice[str]]:
+        """Section titles and card names of the chosen game's rules starting like what the caller typed, in their
+        language; a choice's value is the section's id, which ``/rules`` answers with that section alone."""
+        game = getattr(interaction.namespace, "game", None)
+        if not game or self.closing:
+            return []
+        try:
+            topics = await asyncio.wait_for(
+                self.service.rule_topics(caller_of(interaction, channel_of(interaction)), str(game), current),
+                AUTOCOMPLETE_BUDGET)
+        except Exception:
+            log.warning("no rules topics for interaction %s", interaction.id, exc_info=True)
+            return []
+        return [app_commands.Choice(name=clip(t.label or t.value, 100), value=t.value)
+                for t in topics[:CHOICES_MAX] if 0 < len(t.value) <= 100]
+
 
 def _prefixed(reply: Reply, note: str) -> Reply:
     """``reply`` with ``note`` above its first message for the asker."""
@@ -235,10 +272,9 @@ def _prefixed(reply: Reply, note: str) -> Reply:
     for i, m in enumerate(messages):
         if m.audience in ("ephemeral", "private"):
             text = f"{note}\n\n{m.text}" if m.text else note
-            messages[i] = Message(m.audience, text, user=m.user, image=m.image, mentions=m.mentions,
-                                  choices=m.choices, locale=m.locale)
+            messages[i] = dataclasses.replace(m, text=text)
             break
-    return Reply(messages, ok=reply.ok, version=reply.version)
+    return dataclasses.replace(reply, messages=messages)
 
 
 def _option_label(interaction: discord.Interaction, value: str) -> str:

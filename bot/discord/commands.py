@@ -1,4 +1,5 @@
-"""The slash commands: ``/game new|join|leave|start|status|board|hand|log|abort|undo|lang|help`` and ``/play``.
+"""The slash commands: ``/game new|join|leave|start|status|board|hand|log|abort|undo|lang|help``, ``/play`` and
+``/rules``.
 
 Names, descriptions, option names and choices are written in English and marked for the catalogs, each kind in
 its own message context (see ``translator.py``); Discord shows them in the user's language. The choice of games
@@ -141,5 +142,24 @@ def build_tree(client: discord.Client, actions: Actions) -> app_commands.Command
     @play.autocomplete("move")
     async def play_move(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         return await actions.complete_move(interaction, current)
+
+    @tree.command(name=locale_str(NP_("discord.command", "rules")),
+                  description=locale_str(NP_("discord.description",
+                                             "Ask a question about a game's rules (only you see the answer)")))
+    @app_commands.rename(game=locale_str(NP_("discord.option", "game")),
+                         question=locale_str(NP_("discord.option", "question")))
+    @app_commands.describe(
+        game=locale_str(NP_("discord.description", "Which game")),
+        question=locale_str(NP_("discord.description",
+                                "Your question, or a topic or card suggested as you type")),
+    )
+    @app_commands.choices(game=game_choices())
+    async def rules(interaction: discord.Interaction, game: str, question: str) -> None:
+        # Ephemeral, in the asker's language; works anywhere, a DM included (it needs no game in the channel).
+        await actions.command(interaction, lambda caller: service.rules(caller, game, question), anywhere=True)
+
+    @rules.autocomplete("question")
+    async def rules_question(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return await actions.complete_rules_topic(interaction, current)
 
     return tree

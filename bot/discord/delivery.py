@@ -8,7 +8,9 @@
 * ``private`` for anyone else: a direct message (``user.send``); when Discord refuses it (closed DMs), a neutral
   notice in the channel asks that player to press "My hand" (never the private content).
 
-Texts longer than a Discord message are split at line ends; the image and the components go with the last part.
+Texts longer than a Discord message are split at line ends; a table (``Message.monospace``, e.g. the score sheet)
+follows the text in a code block, never cut across messages unless it is longer than one; the image and the
+components go with the last part.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ import discord
 
 from bot.core.replies import Image, Message, Reply
 from bot.core.service import Caller, GameService
-from bot.discord.ids import Where, user_id_of
+from bot.discord.ids import Made, Where, user_id_of
 from bot.discord.views import board_view, clip, moves_view
 from bot.i18n import _, use_locale
 
@@ -29,6 +31,7 @@ log = logging.getLogger(__name__)
 
 CONTENT_MAX = 2000  # characters of a message's content
 ALT_MAX = 1024  # characters of an attachment's description (alt text)
+FENCE = "```"
 
 
 @dataclass(slots=True)
@@ -75,13 +78,36 @@ def split_text(text: str, limit: int = CONTENT_MAX) -> list[str]:
     return parts
 
 
+def code_blocks(table: str, limit: int = CONTENT_MAX) -> list[str]:
+    """``table`` as code blocks of at most ``limit`` characters each (cut between lines when it is that long)."""
+    table = table.strip("\n").replace(FENCE, "`\u200b``")  # a fence inside would close the block
+    if not table.strip():
+        return []
+    room = limit - 2 * len(FENCE) - 2
+    return [f"{FENCE}\n{part}\n{FENCE}" for part in split_text(table, room)]
+
+
+def join_parts(parts: list[str], extra: list[str], limit: int = CONTENT_MAX) -> list[str]:
+    """``parts`` then ``extra`` (whole blocks), each block joined to the part before it when both fit a message."""
+    out = list(parts)
+    for block in extra:
+        if out and len(out[-1]) + 1 + len(block) <= limit:
+            out[-1] = f"{out[-1]}\n{block}"
+        else:
+            out.append(block)
+    return out
+
+
 def outgoing(text: str, image: Image | None = None, view: discord.ui.View | None = None,
-             mentions: list[int] | None = None) -> list[Outgoing]:
+             mentions: list[int] | None = None, monospace: str = "") -> list[Outgoing]:
+    """The Discord messages of a text: the text split at line ends, then ``monospace`` in a code block, then the
+    mentions; the image and the view go with the last message."""
     mentions = mentions or []
     body = text.strip("\n")
-    if mentions:
-        body = (body + "\n" if body else "") + " ".join(f"<@{m}>" for m in mentions)
-    parts = split_text(body) if body else []
+    ping = " ".join(f"<@{m}>" for m in mentions)
+    parts = join_parts(split_text(body) if body else [], code_blocks(monospace))
+    if ping:
+        parts = join_parts(parts, [ping])
     if not parts and image is None and view is None:
         return []
     out = [Outgoing(p, mentions=mentions) for p in parts[:-1]]
@@ -133,6 +159,11 @@ class Responder:
         for out in outgoing(text):
             await self.send(out)
 
+    def keep_original(self) -> None:
+        """Leave the hand view whose menu was used as it is: the answers follow it up (ephemeral)."""
+        if self.update:
+            self.original_used = True
+
     async def public_fallback(self, out: Outgoing, notice: str) -> None:
         """Post ``out`` for everyone through the interaction (when the channel refused a message from the bot).
         The first follow-up of an ephemeral deferral stays ephemeral, so the deferral is settled first."""
@@ -166,9 +197,10 @@ class Delivery:
         self.service = service
 
     async def deliver(self, responder: Responder, caller: Caller, where: Where | None, reply: Reply,
-                      *, done: str | None = None) -> None:
+                      *, done: str | None = None, page: int = 0) -> None:
         """Send every message of ``reply`` to its audience, then settle the interaction. ``where``: the game
-        channel (None for a command used outside a server, which can only have answers for the asker)."""
+        channel (None for a command used outside a server, which can only have answers for the asker); ``page``:
+        the page of a long menu of the asker's to show."""
         mine = [m for m in reply.messages if m.audience == "ephemeral"
                 or (m.audience == "private" and m.user == caller.user)]
         public = [m for m in reply.messages if m.audience == "public"]
@@ -178,11 +210,11 @@ class Delivery:
                 log.warning("a reply outside a server channel had messages for others; they were dropped")
             public, others = [], []
         for message in mine:
-            view = await self.menus(caller, where, message, reply)
-            for out in outgoing(message.text, message.image, view):
+            view = await self.menus(caller, where, message, reply, page)
+            for out in outgoing(message.text, message.image, view, monospace=message.monospace):
                 await responder.send(out)
         for message in public:
-            await self.post(responder, caller, where, message, reply.version)
+            await self.post(responder, caller, where, message, made_for(reply))
         for message in others:
             await self.direct(responder, caller, where, message, reply)
         await responder.finish(done)
@@ -192,21 +224,28 @@ class Delivery:
         """The menus of moves for a private message that offers choices (None without choices)."""
         if not message.choices or where is None:
             return None
-        asker = caller if message.user in (None, caller.user) else Caller(where.key, message.user or "", "")
-        version, choices = reply.version, message.choices
-        if version is None:  # a refusal carries no version: the menu belongs to the current one
-            version, _current = await self.service.choices(asker)
-        if version is None:
+        made = made_for(reply)
+        if made is None:  # a refusal (a move that fits several) carries no version: the menu is for the current one
+            asker = caller if message.user in (None, caller.user) else Caller(where.key, message.user or "", "",
+                                                                                platform=caller.platform)
+            made = await self.current(asker)
+        if made is None:
             return None
-        return moves_view(where, version, choices, message.locale, page)
+        return moves_view(where, made, message.choices, message.locale, page)
+
+    async def current(self, caller: Caller) -> Made | None:
+        """The game of the channel and its version now (None without a game). ``status`` is the lightest answer
+        that carries both (``choices`` gives no game id); it draws nothing."""
+        status = await self.service.status(caller)
+        return made_for(status)
 
     async def post(self, responder: Responder, caller: Caller, where: Where, message: Message,
-                   version: int | None) -> None:
+                   made: Made | None) -> None:
         """A public message, in the game channel."""
         mentions = [uid for uid in (user_id_of(u) for u in message.mentions) if uid is not None]
-        view = board_view(version, message.locale) if mentions and version is not None else None
+        view = board_view(made, message.locale) if mentions and made is not None else None
         channel = self.client.get_partial_messageable(where.channel_id, guild_id=where.guild_id)
-        for out in outgoing(message.text, message.image, view, mentions):
+        for out in outgoing(message.text, message.image, view, mentions, monospace=message.monospace):
             try:
                 await channel.send(content=out.content, files=out.files(), view=out.view,
                                    allowed_mentions=out.allowed_mentions())
@@ -228,7 +267,7 @@ class Delivery:
         view = await self.menus(caller, where, message, reply)
         try:
             dm = await self.client.create_dm(discord.Object(id=uid))
-            for out in outgoing(message.text, message.image, view):
+            for out in outgoing(message.text, message.image, view, monospace=message.monospace):
                 await dm.send(content=out.content, files=out.files(), view=out.view,
                               allowed_mentions=discord.AllowedMentions.none())
         except discord.HTTPException as e:
@@ -237,4 +276,11 @@ class Delivery:
             with use_locale(channel_locale):
                 text = _("I cannot send you private messages: press “My hand” to see what only you may see.")
             notice = Message("public", text, mentions=[message.user or ""], locale=channel_locale)
-            await self.post(responder, caller, where, notice, reply.version)
+            await self.post(responder, caller, where, notice, made_for(reply))
+
+
+def made_for(reply: Reply) -> Made | None:
+    """The game and version a reply's components are made for (None when the reply does not carry both)."""
+    if reply.version is None or reply.game_id is None:
+        return None
+    return Made(reply.game_id, reply.version)

@@ -2,8 +2,12 @@
 
 The service's channel is ``dc:<guild_id>:<channel_id>`` and its user ``dc:<user_id>``. Components carry in their
 custom id (at most 100 characters) everything needed to act on them after a restart, with no state in memory:
-the game channel (so a menu in a direct message still knows its game) and the game version it was made for (so a
-stale one is refused).
+the game channel (so a menu in a direct message still knows its game), the id of the game (``g<id>``: a channel's
+versions restart at 1 with each new game, so a component of an earlier game is told apart) and the version it was
+made for (so a stale one is refused; the service decides per seat, see ``GameService.play``).
+
+Custom ids made before game ids existed (no ``g<id>`` part) still match: they stand for the game id ``""``, the id of
+the tables of that time, so they keep working for such a table and are refused as stale for any newer game.
 """
 
 from __future__ import annotations
@@ -41,24 +45,44 @@ def user_id_of(key: str | None) -> int | None:
     return int(rest)
 
 
-# The "My hand" button under a board: pressed in the game channel itself, so it needs only the version.
-HAND_TEMPLATE = r"bb:hand:(?P<version>[0-9]{1,12})"
+# A game id (the service makes them of 10 hex digits); optional, for the custom ids made before game ids.
+_GAME = r"(?:g(?P<game>[0-9A-Za-z_-]{0,32}):)?"
+_WHERE = r"(?P<guild>[0-9]{1,20}):(?P<channel>[0-9]{1,20}):"
+# The "My hand" button under a board: pressed in the game channel itself, so it needs only the game and version.
+HAND_TEMPLATE = rf"bb:hand:{_GAME}(?P<version>[0-9]{{1,12}})"
 # A menu of moves (``part``: which of the message's menus) and the buttons that page through long lists.
-MOVE_TEMPLATE = r"bb:move:(?P<guild>[0-9]{1,20}):(?P<channel>[0-9]{1,20}):(?P<version>[0-9]{1,12}):(?P<part>[0-9]{1,2})"
-PAGE_TEMPLATE = r"bb:page:(?P<guild>[0-9]{1,20}):(?P<channel>[0-9]{1,20}):(?P<version>[0-9]{1,12}):(?P<page>[0-9]{1,3})"
+MOVE_TEMPLATE = rf"bb:move:{_WHERE}{_GAME}(?P<version>[0-9]{{1,12}}):(?P<part>[0-9]{{1,2}})"
+PAGE_TEMPLATE = rf"bb:page:{_WHERE}{_GAME}(?P<version>[0-9]{{1,12}}):(?P<page>[0-9]{{1,3}})"
 
 
-def hand_id(version: int) -> str:
-    return f"bb:hand:{version}"
+@dataclass(frozen=True, slots=True)
+class Made:
+    """What a component was made for: a game of the channel (its id) at a version."""
+
+    game_id: str
+    version: int
 
 
-def move_id(where: Where, version: int, part: int) -> str:
-    return f"bb:move:{where.guild_id}:{where.channel_id}:{version}:{part}"
+def _game(made: Made) -> str:
+    return f"g{made.game_id}:"
 
 
-def page_id(where: Where, version: int, page: int) -> str:
-    return f"bb:page:{where.guild_id}:{where.channel_id}:{version}:{page}"
+def hand_id(made: Made) -> str:
+    return f"bb:hand:{_game(made)}{made.version}"
+
+
+def move_id(where: Where, made: Made, part: int) -> str:
+    return f"bb:move:{where.guild_id}:{where.channel_id}:{_game(made)}{made.version}:{part}"
+
+
+def page_id(where: Where, made: Made, page: int) -> str:
+    return f"bb:page:{where.guild_id}:{where.channel_id}:{_game(made)}{made.version}:{page}"
 
 
 def where_of(match: re.Match[str]) -> Where:
     return Where(int(match["guild"]), int(match["channel"]))
+
+
+def made_of(match: re.Match[str]) -> Made:
+    """The game and version in a matched custom id (``""`` for the game of an id made before game ids)."""
+    return Made(match["game"] or "", int(match["version"]))

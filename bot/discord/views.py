@@ -1,7 +1,7 @@
 """Components: the "My hand" button under a board and the menus of moves in a player's private hand view.
 
 All three are ``DynamicItem``s: discord.py routes a click by matching the custom id against a template, so they
-keep working after the bot restarts, with nothing kept in memory. The custom id carries the game version the
+keep working after the bot restarts, with nothing kept in memory. The custom id carries the game and the version the
 component was made for (see ``ids.py``). What a click does lives in ``actions.py``.
 
 A select menu holds at most 25 options and a message at most 5 rows: up to 125 moves fit in 5 menus; beyond that
@@ -17,7 +17,9 @@ from typing import Any, Protocol
 import discord
 
 from bot.core.replies import Choice
-from bot.discord.ids import HAND_TEMPLATE, MOVE_TEMPLATE, PAGE_TEMPLATE, Where, hand_id, move_id, page_id, where_of
+from bot.discord.ids import (
+    HAND_TEMPLATE, MOVE_TEMPLATE, PAGE_TEMPLATE, Made, Where, hand_id, made_of, move_id, page_id, where_of,
+)
 from bot.i18n import _, pgettext, use_locale
 
 SELECT_MAX = 25  # options in one select menu
@@ -29,11 +31,11 @@ PLACEHOLDER_MAX = 150
 class Handler(Protocol):
     """What the components call (``actions.Actions``), reached through ``interaction.client.actions``."""
 
-    async def hand_pressed(self, interaction: discord.Interaction, version: int) -> None: ...
+    async def hand_pressed(self, interaction: discord.Interaction, made: Made) -> None: ...
 
-    async def move_selected(self, interaction: discord.Interaction, where: Where, version: int, value: str) -> None: ...
+    async def move_selected(self, interaction: discord.Interaction, where: Where, made: Made, value: str) -> None: ...
 
-    async def page_turned(self, interaction: discord.Interaction, where: Where, version: int, page: int) -> None: ...
+    async def page_turned(self, interaction: discord.Interaction, where: Where, made: Made, page: int) -> None: ...
 
 
 def _handler(interaction: discord.Interaction) -> Handler:
@@ -47,65 +49,66 @@ def clip(text: str, limit: int) -> str:
 class HandButton(discord.ui.DynamicItem[discord.ui.Button], template=HAND_TEMPLATE):
     """The persistent "My hand" button of a public board message."""
 
-    def __init__(self, version: int, button: discord.ui.Button | None = None, *, label: str = "My hand") -> None:
+    def __init__(self, made: Made, button: discord.ui.Button | None = None, *, label: str = "My hand") -> None:
         super().__init__(
             button or discord.ui.Button(style=discord.ButtonStyle.primary, label=label, emoji="🂠",
-                                        custom_id=hand_id(version))
+                                        custom_id=hand_id(made))
         )
-        self.version = version
+        self.made = made
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: re.Match[str], /) -> HandButton:
-        return cls(int(match["version"]), item if isinstance(item, discord.ui.Button) else None)
+        return cls(made_of(match), item if isinstance(item, discord.ui.Button) else None)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _handler(interaction).hand_pressed(interaction, self.version)
+        await _handler(interaction).hand_pressed(interaction, self.made)
 
 
 class MoveSelect(discord.ui.DynamicItem[discord.ui.Select], template=MOVE_TEMPLATE):
-    """One menu of moves; its value is the move's notation, played with the version the menu was made for."""
+    """One menu of moves; its value is the move's notation, played in the game and at the version the menu was made
+    for."""
 
-    def __init__(self, where: Where, version: int, part: int, select: discord.ui.Select | None = None) -> None:
-        super().__init__(select or discord.ui.Select(custom_id=move_id(where, version, part), options=[
+    def __init__(self, where: Where, made: Made, part: int, select: discord.ui.Select | None = None) -> None:
+        super().__init__(select or discord.ui.Select(custom_id=move_id(where, made, part), options=[
             discord.SelectOption(label="-", value="-")]))
         self.where = where
-        self.version = version
+        self.made = made
         self.part = part
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: re.Match[str], /) -> MoveSelect:
-        return cls(where_of(match), int(match["version"]), int(match["part"]),
+        return cls(where_of(match), made_of(match), int(match["part"]),
                    item if isinstance(item, discord.ui.Select) else None)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         values = (interaction.data or {}).get("values") or []  # type: ignore[union-attr]
         value = str(values[0]) if values else ""
-        await _handler(interaction).move_selected(interaction, self.where, self.version, value)
+        await _handler(interaction).move_selected(interaction, self.where, self.made, value)
 
 
 class PageButton(discord.ui.DynamicItem[discord.ui.Button], template=PAGE_TEMPLATE):
     """Turns the page of a long list of moves."""
 
-    def __init__(self, where: Where, version: int, page: int, button: discord.ui.Button | None = None) -> None:
-        super().__init__(button or discord.ui.Button(label=str(page + 1), custom_id=page_id(where, version, page)))
+    def __init__(self, where: Where, made: Made, page: int, button: discord.ui.Button | None = None) -> None:
+        super().__init__(button or discord.ui.Button(label=str(page + 1), custom_id=page_id(where, made, page)))
         self.where = where
-        self.version = version
+        self.made = made
         self.page = page
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: re.Match[str], /) -> PageButton:
-        return cls(where_of(match), int(match["version"]), int(match["page"]),
+        return cls(where_of(match), made_of(match), int(match["page"]),
                    item if isinstance(item, discord.ui.Button) else None)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _handler(interaction).page_turned(interaction, self.where, self.version, self.page)
+        await _handler(interaction).page_turned(interaction, self.where, self.made, self.page)
 
 
-def board_view(version: int, locale: str) -> discord.ui.View:
+def board_view(made: Made, locale: str) -> discord.ui.View:
     """The "My hand" button under a public message (the locale of the channel)."""
     view = discord.ui.View(timeout=None)
     with use_locale(locale):
-        view.add_item(HandButton(version, label=pgettext("discord.button", "My hand")))
+        view.add_item(HandButton(made, label=pgettext("discord.button", "My hand")))
     return view
 
 
@@ -117,7 +120,7 @@ def pages_of(count: int) -> tuple[int, int]:
     return per_page, math.ceil(count / per_page)
 
 
-def moves_view(where: Where, version: int, choices: list[Choice], locale: str, page: int = 0) -> discord.ui.View | None:
+def moves_view(where: Where, made: Made, choices: list[Choice], locale: str, page: int = 0) -> discord.ui.View | None:
     """Menus of ``choices`` (one page of them), in ``locale``; None when there is nothing to choose."""
     if not choices:
         return None
@@ -136,19 +139,19 @@ def moves_view(where: Where, version: int, choices: list[Choice], locale: str, p
                 placeholder = _("Choose a move ({first}–{last} of {count})").format(
                     first=first, last=first + len(group) - 1, count=len(choices))
             select = discord.ui.Select(
-                custom_id=move_id(where, version, part),
+                custom_id=move_id(where, made, part),
                 placeholder=clip(placeholder, PLACEHOLDER_MAX),
                 options=[discord.SelectOption(label=clip(c.label or c.value, LABEL_MAX), value=c.value[:LABEL_MAX],
                                               description=clip(c.value, LABEL_MAX)) for c in group],
                 row=part,
             )
-            view.add_item(MoveSelect(where, version, part, select))
+            view.add_item(MoveSelect(where, made, part, select))
         if pages > 1:
-            previous = discord.ui.Button(label=_("◀ Previous"), custom_id=page_id(where, version, max(page - 1, 0)),
+            previous = discord.ui.Button(label=_("◀ Previous"), custom_id=page_id(where, made, max(page - 1, 0)),
                                          disabled=page == 0, row=ROWS - 1)
             following = discord.ui.Button(label=_("Next ▶ ({page}/{pages})").format(page=page + 1, pages=pages),
-                                          custom_id=page_id(where, version, min(page + 1, pages - 1)),
+                                          custom_id=page_id(where, made, min(page + 1, pages - 1)),
                                           disabled=page == pages - 1, row=ROWS - 1)
-            view.add_item(PageButton(where, version, max(page - 1, 0), previous))
-            view.add_item(PageButton(where, version, min(page + 1, pages - 1), following))
+            view.add_item(PageButton(where, made, max(page - 1, 0), previous))
+            view.add_item(PageButton(where, made, min(page + 1, pages - 1), following))
     return view

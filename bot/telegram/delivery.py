@@ -3,7 +3,8 @@
 * ``public`` -> the group. A message with the board picture edits the group's board photo in place (its id is
   remembered with the service) and the narration with the mentions of whoever must decide follows as a new message
   (edits notify nobody); the board is posted anew when there is none yet, for a new game, or on ``/board``.
-* ``private`` -> that player's private chat, with the moves as an inline keyboard.
+* ``private`` -> that player's private chat, with the moves as an inline keyboard (a menu of more than 100 moves
+  takes several messages); a table (``Message.monospace``, the score sheet) follows the text in a ``<pre>`` block.
 * ``ephemeral`` -> the asker's private chat; a short refusal of a button press becomes a pop-up alert instead.
 
 Nothing addressed to one person ever goes to the group. When a private chat refuses (the user never opened it, or
@@ -25,17 +26,18 @@ from telegram.error import BadRequest, Forbidden
 
 from bot.core.replies import Choice, Message, Reply
 from bot.core.service import Caller, GameService
-from bot.i18n import translate, use_locale
+from bot.i18n import _, translate, use_locale
 from bot.telegram import ids, keyboards, texts
-from bot.telegram.formatting import ALERT_LIMIT, CAPTION_LIMIT, TEXT_LIMIT, mention, shorten, split_text, to_html
+from bot.telegram.formatting import (
+    ALERT_LIMIT, CAPTION_LIMIT, TEXT_LIMIT, mention, pre, shorten, split_text, to_html,
+)
 
 log = logging.getLogger(__name__)
 
 BOARD_MEMO = "board_message"  # the id of the group's board photo
-TURN_MEMO = "turn"  # who had to decide after the last change (see ``push_turn``)
+TURN_MEMO = "turn"  # the game, and who had to decide in it after its last change (see ``push_turn``)
 NARRATION_MEMO = "narration_message"  # the id of the group's latest narration (see ``to_group``)
 NAME_MEMO = "name:"  # + user key: how to mention a player (``@username`` or their name)
-LANG_MEMO = "lang:"  # + user key: the language Telegram reported for a player (for what is pushed to them)
 
 
 @dataclass
@@ -85,13 +87,13 @@ class Delivery:
             outcome.alert = shorten(text, ALERT_LIMIT)
             if len(text) <= ALERT_LIMIT and not any(m.choices for m in reply.messages):
                 return outcome
-        version = reply.version
+        made = made_for(reply)
         public = merge_public(reply.public)
         quiet = False
         if push_turn and public is not None and public.image is None and public.mentions:
             # Nobody newly has to decide (a player chose secretly while others still choose): the latest narration
             # is edited instead of a new message that would notify the same people again.
-            before = set((await self.service.recall(request.caller.channel, TURN_MEMO) or "").split())
+            before = await self.deciding_before(request.caller.channel, reply.game_id)
             quiet = set(public.mentions) <= before and request.caller.user not in public.mentions
         for message in reply.messages:
             if message.audience == "public":
@@ -108,7 +110,7 @@ class Delivery:
                     continue
                 if pushed and not await self.service.can_reach(ids.user_key(user)):
                     continue  # known to refuse: the group was told when it failed; /start there brings it back
-                if not await self.to_private(request, user, message, version):
+                if not await self.to_private(request, user, message, made):
                     outcome.unreachable.add(user)
         for user in sorted(outcome.unreachable):
             await self.unreachable(request, user)
@@ -141,7 +143,7 @@ class Delivery:
             log.warning("a public message outside a group was dropped: %r", message.text[:80])
             return
         channel = request.caller.channel
-        full = html_pieces(message.text, await self.mentions(channel, message.mentions), monospace_of(message))
+        full = html_pieces(message.text, await self.mentions(channel, message.mentions), message.monospace)
         if markup is None and message.mentions:
             markup = keyboards.board(message.locale)
         if message.image is None:
@@ -150,20 +152,24 @@ class Delivery:
             last = await self.service.recall(channel, NARRATION_MEMO) if quiet and len(full) == 1 else None
             if last is not None and await self.edit_text(chat, int(last), full[0], markup):
                 return
-            await self.narrate(channel, await self.send(chat, full, markup=markup))
+            await self.narrate(channel, message, await self.send(chat, full, markup=markup))
             return
         board_id = None if request.fresh_board else await self.service.recall(channel, BOARD_MEMO)
         if board_id is not None and await self.edit_board(chat, int(board_id), message, markup):
             if full:
-                await self.narrate(channel, await self.send(chat, full, markup=markup, reply_to=int(board_id)))
+                await self.narrate(channel, message, await self.send(chat, full, markup=markup,
+                                                                     reply_to=int(board_id)))
             return
         sent = await self.send(chat, full, png=message.image.png, filename=message.image.filename, markup=markup)
         photo = next((m for m in sent if m.photo), None)
         if photo is not None:
             await self.service.remember(channel, BOARD_MEMO, str(photo.message_id))
+        await self.service.remember(channel, NARRATION_MEMO, None)  # a new board: no earlier narration is edited
 
-    async def narrate(self, channel: str, sent: list[TgMessage]) -> None:
-        if sent:
+    async def narrate(self, channel: str, message: Message, sent: list[TgMessage]) -> None:
+        """Remember the group's latest narration of whose turn it is (the one a quiet change edits); any other
+        message (a language set, a player joining) is never edited."""
+        if sent and message.mentions:
             await self.service.remember(channel, NARRATION_MEMO, str(sent[-1].message_id))
 
     async def edit_text(self, chat: int, message_id: int, html_text: str,
@@ -205,20 +211,29 @@ class Delivery:
                         markup=keyboards.private_chat(request.channel_locale, self.bot.username, chat))
 
     # --- private chats ------------------------------------------------------------------------------------------
-    async def to_private(self, request: Request, user: int, message: Message, version: int | None) -> bool:
-        """Send a message to ``user``'s private chat, with its moves as buttons; False if the chat refuses."""
-        if not message.text and message.image is None and not message.choices:
+    async def to_private(self, request: Request, user: int, message: Message, made: ids.Made | None) -> bool:
+        """Send a message to ``user``'s private chat, with its moves as buttons (``made``: the game and version of
+        the reply); False if the chat refuses."""
+        if not message.text and message.image is None and not message.choices and not message.monospace:
             return True
-        markup = None
+        markups: list[InlineKeyboardMarkup] = []
         text = message.text
         if message.choices:
-            markup = await self.move_keyboard(request, user, message.choices, version)
-            if markup is not None:
+            markups = await self.move_keyboards(request, user, message.choices, made)
+            if markups:
                 text = without_menu_lines(text, message.choices)
         try:
-            await self.send(user, html_pieces(text, monospace=monospace_of(message)), markup=markup,
+            await self.send(user, html_pieces(text, monospace=message.monospace), markup=markups[0] if markups else None,
                             png=message.image.png if message.image else None,
                             filename=message.image.filename if message.image else "image.png")
+            # A menu longer than one keyboard: the other moves follow, a keyboard a message.
+            count = len(message.choices)
+            for page, markup in enumerate(markups[1:], start=1):
+                first = page * keyboards.MAX_BUTTONS + 1
+                last = min(count, first + keyboards.MAX_BUTTONS - 1)
+                with use_locale(message.locale):
+                    label = _("Choose a move ({first}–{last} of {count})").format(first=first, last=last, count=count)
+                await self.send(user, html_pieces(label), markup=markup)
         except (Forbidden, BadRequest) as e:
             if not is_unreachable(e):
                 raise
@@ -226,18 +241,22 @@ class Delivery:
             return False
         return True
 
-    async def move_keyboard(self, request: Request, user: int, choices: list[Choice],
-                            version: int | None) -> InlineKeyboardMarkup | None:
-        """The keyboard of a menu (a menu without a version, in a refusal, gets the current one)."""
+    async def move_keyboards(self, request: Request, user: int, choices: list[Choice],
+                             made: ids.Made | None) -> list[InlineKeyboardMarkup]:
+        """The keyboards of a menu (a menu without a version, in a refusal, is made for the game as it is now)."""
         group = request.group_id
         if group is None:
-            return None
-        if version is None:
-            caller = ids.caller_for(request.caller.channel, ids.user_key(user), request.caller.name)
-            version, _current = await self.service.choices(caller)
-        if version is None:
-            return None
-        return keyboards.moves(group, version, choices)
+            return []
+        if made is None:
+            made = await self.current(ids.caller_for(request.caller.channel, ids.user_key(user), request.caller.name))
+        if made is None:
+            return []
+        return keyboards.moves(group, made, choices)
+
+    async def current(self, caller: Caller) -> ids.Made | None:
+        """The game of the group and its version now (None without a game). ``status`` is the lightest answer
+        that carries both (``choices`` gives no game id); it draws nothing."""
+        return made_for(await self.service.status(caller))
 
     # --- "your turn" ----------------------------------------------------------------------------------------
     async def push_turn(self, reply: Reply, request: Request, outcome: Outcome) -> None:
@@ -250,7 +269,7 @@ class Delivery:
         channel = request.caller.channel
         deciding = [u for m in reply.public for u in m.mentions]
         served = {m.user for m in reply.messages if m.audience != "public" and m.choices}
-        before = set((await self.service.recall(channel, TURN_MEMO) or "").split())
+        before = await self.deciding_before(channel, reply.game_id)
         for key in dict.fromkeys(deciding):
             user = ids.telegram_id(key)
             if user is None or key in served or user in outcome.unreachable:
@@ -259,14 +278,19 @@ class Delivery:
                 continue
             if user != request.user_id and not await self.service.can_reach(key):
                 continue
-            hand = await self.service.hand(
-                ids.caller_for(channel, key, "", await self.service.recall(channel, LANG_MEMO + key)))
+            hand = await self.service.hand(ids.caller_for(channel, key))  # in their language: the core knows it
             for message in hand.messages:
-                if message.audience != "public" and not await self.to_private(request, user, message, hand.version):
+                if message.audience != "public" and not await self.to_private(request, user, message, made_for(hand)):
                     outcome.unreachable.add(user)
                     await self.unreachable(request, user)
                     break
-        await self.service.remember(channel, TURN_MEMO, " ".join(dict.fromkeys(deciding)) or None)
+        memo = " ".join([reply.game_id or "", *dict.fromkeys(deciding)]) if deciding else None
+        await self.service.remember(channel, TURN_MEMO, memo)
+
+    async def deciding_before(self, channel: str, game_id: str | None) -> set[str]:
+        """Who had to decide after the last change of the game ``game_id`` (nobody, for a new game)."""
+        game, *users = (await self.service.recall(channel, TURN_MEMO) or "").split(" ")
+        return set(users) if users and game == (game_id or "") else set()
 
     # --- sending ----------------------------------------------------------------------------------------------
     async def send(
@@ -302,38 +326,38 @@ def without_menu_lines(text: str, choices: list[Choice]) -> str:
     return "\n".join(line for line in text.split("\n") if line not in menu)
 
 
+def made_for(reply: Reply) -> ids.Made | None:
+    """The game and version a reply's buttons are made for (None when the reply does not carry both)."""
+    if reply.version is None or reply.game_id is None:
+        return None
+    return ids.Made(reply.game_id, reply.version)
+
+
 def merge_public(messages: list[Message]) -> Message | None:
     """One group message for all the public messages of a reply (fewer messages against the group's rate limit):
-    the texts in order, the last picture, every mention."""
+    the texts in order, the last picture, every mention, the tables."""
     if not messages:
         return None
     if len(messages) == 1:
         return messages[0]
     images = [m.image for m in messages if m.image is not None]
     mentions = list(dict.fromkeys(u for m in messages for u in m.mentions))
-    merged = Message("public", "\n".join(m.text for m in messages if m.text), image=images[-1] if images else None,
-                     mentions=mentions, locale=messages[0].locale)
-    tables = [monospace_of(m) for m in messages if monospace_of(m)]
-    if tables and hasattr(merged, "monospace"):
-        merged.monospace = "\n\n".join(tables)
-    return merged
-
-
-def monospace_of(message: Message) -> str:
-    """The table of a message, shown in a fixed-width block (``Message.monospace``, in cores that have it)."""
-    return getattr(message, "monospace", "") or ""
+    return Message("public", "\n".join(m.text for m in messages if m.text), image=images[-1] if images else None,
+                   mentions=mentions, locale=messages[0].locale,
+                   monospace="\n\n".join(m.monospace for m in messages if m.monospace))
 
 
 def html_pieces(text: str, tail: str = "", monospace: str = "") -> list[str]:
-    """A plain text as HTML messages of at most Telegram's length, then ``monospace`` (a table, in a fixed-width
-    block), with ``tail`` (HTML: mentions) at the end."""
-    pieces = [to_html(p) for p in split_text(text, TEXT_LIMIT - visible_length(tail) - 1)] if text else []
-    if monospace:
-        block = "<pre>" + html.escape(monospace[: TEXT_LIMIT - visible_length(tail) - 1], quote=False) + "</pre>"
-        if pieces and visible_length(pieces[-1]) + len(monospace) + 1 <= TEXT_LIMIT - visible_length(tail) - 1:
-            pieces[-1] += "\n" + block
+    """A plain text as HTML messages of at most Telegram's length, then ``monospace`` (a table, in fixed-width
+    blocks: one, unless it is longer than a message), with ``tail`` (HTML: mentions) at the end."""
+    room = TEXT_LIMIT - visible_length(tail) - 1
+    pieces = [to_html(p) for p in split_text(text, room)] if text else []
+    table = monospace.strip("\n")
+    for part in split_text(table, room) if table.strip() else []:
+        if pieces and visible_length(pieces[-1]) + 1 + len(part) <= room:
+            pieces[-1] += "\n" + pre(part)
         else:
-            pieces.append(block)
+            pieces.append(pre(part))
     if tail:
         if pieces:
             pieces[-1] += "\n" + tail

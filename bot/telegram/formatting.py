@@ -1,34 +1,22 @@
-"""Plain texts of the core into Telegram's HTML: escaping, mentions, aligned tables, length limits."""
+"""Plain texts of the core into Telegram's HTML: escaping, mentions, fixed-width tables, length limits."""
 
 from __future__ import annotations
 
 import html
-import re
 
 CAPTION_LIMIT = 1024  # characters of a photo's caption (after parsing)
 TEXT_LIMIT = 4096  # characters of a message
 ALERT_LIMIT = 200  # characters of a pop-up alert (answerCallbackQuery)
 
-# A line of a table aligned with spaces (a score sheet): it keeps its alignment in a monospaced block.
-_ALIGNED = re.compile(r"\S {3,}\S")
-
 
 def to_html(text: str) -> str:
-    """Escape ``text`` for ``parse_mode=HTML``; runs of two or more aligned lines become a ``<pre>`` block."""
-    lines = text.split("\n")
-    out: list[str] = []
-    i = 0
-    while i < len(lines):
-        j = i
-        while j < len(lines) and _ALIGNED.search(lines[j]):
-            j += 1
-        if j - i >= 2:
-            out.append("<pre>" + html.escape("\n".join(lines[i:j]), quote=False) + "</pre>")
-            i = j
-        else:
-            out.append(html.escape(lines[i], quote=False))
-            i += 1
-    return "\n".join(out)
+    """Escape a plain text for ``parse_mode=HTML`` (tables come apart, as ``Message.monospace``: see ``pre``)."""
+    return html.escape(text, quote=False)
+
+
+def pre(table: str) -> str:
+    """A table in a fixed-width block."""
+    return "<pre>" + html.escape(table, quote=False) + "</pre>"
 
 
 def mention(user_id: int, name: str | None) -> str:

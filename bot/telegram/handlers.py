@@ -3,6 +3,9 @@
 A group is a channel of the service (``tg:<chat_id>``). Commands that act on a game work in groups; in a private
 chat the bot answers ``/start`` (the deep link that makes a player reachable), ``/lang``, ``/rules`` and ``/help``.
 Every update is applied once, even when Telegram delivers it twice.
+
+``/rules GAME question`` is answered where it was asked: in a group for the whole group, in the group's language; in
+a private chat in the user's language. Bad input (no game, an unknown one, no question) is the asker's alone.
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ from bot.core.replies import Message, Reply
 from bot.core.service import LOG_DEFAULT, GameService
 from bot.i18n import translate, use_locale
 from bot.telegram import ids, keyboards, texts
-from bot.telegram.delivery import LANG_MEMO, NAME_MEMO, Delivery, Request, html_pieces
+from bot.telegram.delivery import NAME_MEMO, Delivery, Request, html_pieces
 from bot.telegram.formatting import to_html
 
 log = logging.getLogger(__name__)
@@ -62,11 +65,10 @@ class Handlers:
         return Reply([Message("ephemeral", text, user=request.caller.user, locale=request.user_locale)], ok=False)
 
     async def remember_name(self, request: Request, user: User) -> None:
-        """How to mention a player later (whose turn it is): their @username, else their name; and their language,
-        for what is pushed to them. (Remove the language when the core keeps the platform's language of a user.)"""
+        """How to mention a player later (whose turn it is): their @username, else their name. (Their language, for
+        what is pushed to them, the core remembers from every request.)"""
         name = f"@{user.username}" if user.username else user.full_name
         await self.service.remember(request.caller.channel, NAME_MEMO + request.caller.user, name)
-        await self.service.remember(request.caller.channel, LANG_MEMO + request.caller.user, user.language_code)
 
     # --- commands -----------------------------------------------------------------------------------------------
     async def on_command(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -113,7 +115,7 @@ class Handlers:
             words = args[1:] if me else args
             await delivery.deliver(await s.lang(caller, " ".join(words), personal=private or me), request)
         elif command == "rules":
-            await delivery.deliver(self.answer(request, texts.RULES_NOT_YET), request)
+            await self.rules(request, args, delivery, question_id=message.message_id)
         elif command == "help":
             await delivery.deliver(await s.help(caller), request)
         else:
@@ -141,14 +143,29 @@ class Handlers:
                     message.text += "\n" + note
         await delivery.deliver(reply, request, group_markup=markup)
 
+    async def rules(self, request: Request, args: list[str], delivery: Delivery, *, question_id: int) -> None:
+        """``/rules GAME question``: in a group the answer is the group's, in its language (a reply to the question's
+        message ``question_id``); in a private chat the user's, in theirs. Bad input is said to the asker alone."""
+        game, question = (args[0] if args else ""), " ".join(args[1:])
+        chat = request.group_id
+        if chat is not None:
+            reply = await self.service.rules(request.caller, game, question, public=True)
+            if reply.ok:
+                for message in reply.messages:  # a message of its own: never edited later, unlike a narration
+                    await delivery.send(chat, html_pieces(message.text), reply_to=question_id)
+                return
+        await delivery.deliver(await self.service.rules(request.caller, game, question), request)
+
     async def start_game(self, request: Request, delivery: Delivery) -> None:
         reply = await self.service.start(request.caller, needs_private_chat=True)
         if reply.ok:
             await delivery.deliver(reply, request, push_turn=True)
             return
-        # Why a game cannot start is about the lobby, never hidden: the group sees it, with the button that opens
-        # the private chat (the players who must still open it are named). (The core does not say which refusal it
-        # is; with a code on the reply this could be limited to error.private_chat_needed.)
+        if reply.code != "error.private_chat_needed":  # like any refusal: for the asker alone
+            await delivery.deliver(reply, request)
+            return
+        # Players who have not opened their private chat hold the start: the group sees who they are, with the
+        # button that opens it (nothing hidden: it is about the lobby).
         chat = request.group_id
         assert chat is not None
         text = "\n".join(m.text for m in reply.messages if m.text)
@@ -176,7 +193,7 @@ class Handlers:
             return
         data = query.data or ""
         delivery = Delivery(context.bot, self.service)
-        if data.startswith("m:"):
+        if data.startswith(f"{ids.MOVE}:"):
             await self.press_move(query, data, delivery)
         elif data == ids.OPTIONS:
             await self.press_options(query, delivery)
@@ -193,6 +210,9 @@ class Handlers:
             await query.answer()
 
     async def press_move(self, query: CallbackQuery, data: str, delivery: Delivery) -> None:
+        """A move button, played in the game and at the version its menu was made for: the service refuses it as
+        stale once the game is another one or this player's own decision changed since (not when another player
+        chose secretly meanwhile)."""
         button = ids.parse_move_data(data)
         if button is None:
             await query.answer()
@@ -200,28 +220,22 @@ class Handlers:
         request = await self.request(button.chat_id, query.from_user, button=True)
         caller = request.caller
         reachable = await self.service.can_reach(caller.user)
-        current, choices = await self.service.choices(caller)
-        values = [c.value for c in choices]
-        # The version is the whole game's: in a simultaneous phase every other player's secret choice moves it while
-        # this player's menu stays the same. A button whose menu is still exactly the player's menu means what it
-        # meant, so it is played against the current version; any other outdated button is refused by the service.
-        # (Remove when the core versions each seat's decision.)
-        same_menu = bool(values) and ids.menu_fingerprint(values) == button.menu
-        version = current if same_menu and current is not None else button.version
         move = button.move
-        if move is None:  # named by its place in the menu
+        if move is None:  # named by its place in the menu: unless the button is stale (refused then whatever it
+            # names), the player's menu now is the one it was part of
+            _version, choices = await self.service.choices(caller)
             index = button.index if button.index is not None else -1
-            move = values[index] if same_menu and 0 <= index < len(values) else "#?"
-        reply = await self.service.play(caller, move, version=version)
+            move = choices[index].value if 0 <= index < len(choices) else "#?"
+        reply = await self.service.play(caller, move, version=button.made.version, game_id=button.made.game_id)
         in_private_chat = query.message is not None and query.message.chat.id == query.from_user.id
         if not reply.ok:
             outcome = await delivery.deliver(reply, request)
             await query.answer(outcome.alert, show_alert=True)
-            after, choices = await self.service.choices(caller)
-            if after != button.version and not same_menu and in_private_chat:
+            if reply.code == "error.stale" and in_private_chat:
                 await self.drop_keyboard(query)
-                if choices:  # "Here is the current one."
-                    await delivery.deliver(await self.service.hand(caller), request)
+                hand = await self.service.hand(caller)  # "Here is the current one."
+                if hand.ok:
+                    await delivery.deliver(hand, request)
             return
         if not reachable and in_private_chat:  # pressed in the private chat: it is open again
             await self.service.set_private_chat(caller.user, True)

@@ -1,38 +1,38 @@
 """Names the adapter gives Telegram things in the core and in buttons and links.
 
 * the service's channel of a chat is ``tg:<chat_id>`` (groups have negative ids), a user is ``tg:<user_id>``;
-* callback data (at most 64 bytes) names what a button does and, for a move, the game (its chat) and the version
-  of the game it was made for, so a button of an older position is refused: ``m:<chat>:<version>:<menu>:<move>``,
-  where ``<move>`` is the move's notation, or ``#<n>`` (its place in the menu) when the notation is too long, and
-  ``<menu>`` a fingerprint of the whole menu (see ``Handlers.press_move``: in a simultaneous phase the others' secret
-  choices move the version without changing this player's menu); ``h`` (my options) and ``j`` (join) act on the
-  chat of the message they are on;
+* callback data (at most 64 bytes) names what a button does and, for a move, the group, the game and the version it
+  was made for: ``m:<chat>:<game>:<version>:<move>``, where ``<game>`` is the game's id (a group's versions start
+  again at 1 with each new game, so a button of an earlier game is told apart) and ``<move>`` the move's notation, or
+  ``#<n>`` (its place in the menu) when the notation is too long. The service refuses a button of another game, or of
+  an earlier decision of that player (``error.stale``; another player's secret choice does not make it stale).
+  ``h`` (my options) and ``j`` (join) act on the chat of the message they are on;
 * the deep link that opens the private chat carries the group: ``start=g<chat>``.
 """
 
 from __future__ import annotations
 
-import hashlib
 from dataclasses import dataclass
 
 from bot.core.service import Caller
 
 PREFIX = "tg:"
+PLATFORM = "telegram"  # how the service's texts spell commands here (``/startgame``: ``/start`` is Telegram's)
 CALLBACK_LIMIT = 64  # bytes
 OPTIONS = "h"
 JOIN = "j"
+MOVE = "m"
+UNKNOWN_GAME = "?"  # never the id of a game (the service's are letters and digits)
 
 
 def caller(chat_id: int, user_id: int, name: str, locale: str | None = None) -> Caller:
     """The service's caller for a Telegram user in a chat (texts spell commands the Telegram way)."""
-    extra = {"platform": "telegram"} if "platform" in getattr(Caller, "__dataclass_fields__", {}) else {}
-    return Caller(channel_of(chat_id), user_key(user_id), name, locale=locale, **extra)
+    return Caller(channel_of(chat_id), user_key(user_id), name, locale=locale, platform=PLATFORM)
 
 
 def caller_for(channel: str, user: str, name: str = "", locale: str | None = None) -> Caller:
     """The same for ids already in the service's form (``tg:<id>``)."""
-    extra = {"platform": "telegram"} if "platform" in getattr(Caller, "__dataclass_fields__", {}) else {}
-    return Caller(channel, user, name, locale=locale, **extra)
+    return Caller(channel, user, name, locale=locale, platform=PLATFORM)
 
 
 def channel_of(chat_id: int) -> str:
@@ -54,40 +54,50 @@ def telegram_id(key: str | None) -> int | None:
 
 
 @dataclass(frozen=True, slots=True)
+class Made:
+    """What a menu was made for: a game of the group (its id) at a version."""
+
+    game_id: str
+    version: int
+
+
+@dataclass(frozen=True, slots=True)
 class MoveButton:
     chat_id: int
-    version: int
-    menu: str  # the fingerprint of the menu the button was part of
+    made: Made
     move: str | None  # the notation, or None when the button names the move by its place
     index: int | None = None
 
 
-def menu_fingerprint(values: list[str]) -> str:
-    """A short fingerprint of a menu (its moves' notations, in order)."""
-    return hashlib.sha1("\n".join(values).encode()).hexdigest()[:6]
-
-
-def move_data(chat_id: int, version: int, menu: str, notation: str, index: int) -> str:
-    data = f"m:{chat_id}:{version}:{menu}:{notation}"
+def move_data(chat_id: int, made: Made, notation: str, index: int) -> str:
+    """The callback data of a move button (at most 64 bytes: the move by its place when its notation is too long)."""
+    data = f"{MOVE}:{chat_id}:{made.game_id}:{made.version}:{notation}"
     if len(data.encode()) <= CALLBACK_LIMIT:
         return data
-    return f"m:{chat_id}:{version}:{menu}:#{index}"
+    return f"{MOVE}:{chat_id}:{made.game_id}:{made.version}:#{index}"
 
 
 def parse_move_data(data: str) -> MoveButton | None:
+    """The move button of callback data (None when it is not one). A button made before game ids
+    (``m:<chat>:<version>:<menu>:<move>``) never names the game running now, so the service refuses it as stale
+    (its game is ``UNKNOWN_GAME`` when its fields do not even read as a game and a version)."""
     parts = data.split(":", 4)
-    if len(parts) != 5 or parts[0] != "m" or not parts[4]:
+    if len(parts) != 5 or parts[0] != MOVE or not parts[4]:
         return None
     try:
-        chat_id, version = int(parts[1]), int(parts[2])
+        chat_id = int(parts[1])
     except ValueError:
         return None
+    game, version = parts[2], parts[3]
+    if not ((game == "" or game.isalnum()) and version.isdigit()):
+        game, version = UNKNOWN_GAME, "0"
+    made = Made(game, int(version))
     if parts[4].startswith("#"):
         try:
-            return MoveButton(chat_id, version, parts[3], None, int(parts[4][1:]))
+            return MoveButton(chat_id, made, None, int(parts[4][1:]))
         except ValueError:
             return None
-    return MoveButton(chat_id, version, parts[3], parts[4])
+    return MoveButton(chat_id, made, parts[4])
 
 
 def start_payload(chat_id: int) -> str:

@@ -12,14 +12,14 @@ from bot.telegram import ids, texts
 MAX_BUTTONS = 100  # Telegram's limit for one keyboard
 
 
-def moves(chat_id: int, version: int, choices: list[Choice]) -> InlineKeyboardMarkup | None:
-    """One button per move, a row each (labels carry costs and are long)."""
-    menu = ids.menu_fingerprint([c.value for c in choices])
-    rows = [
-        [InlineKeyboardButton(c.label or c.value, callback_data=ids.move_data(chat_id, version, menu, c.value, i))]
-        for i, c in enumerate(choices[:MAX_BUTTONS])
+def moves(chat_id: int, made: ids.Made, choices: list[Choice]) -> list[InlineKeyboardMarkup]:
+    """One button per move, a row each (labels carry costs and are long), in keyboards of at most ``MAX_BUTTONS``
+    (a long menu takes several messages); the buttons carry the game and version the menu was made for."""
+    buttons = [
+        [InlineKeyboardButton(c.label or c.value, callback_data=ids.move_data(chat_id, made, c.value, i))]
+        for i, c in enumerate(choices)
     ]
-    return InlineKeyboardMarkup(rows) if rows else None
+    return [InlineKeyboardMarkup(buttons[i:i + MAX_BUTTONS]) for i in range(0, len(buttons), MAX_BUTTONS)]
 
 
 def private_chat_link(bot_username: str, chat_id: int) -> str:

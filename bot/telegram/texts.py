@@ -18,13 +18,13 @@ GROUP_COMMANDS = [
     ("undo", NP_("telegram command", "Take back your last move")),
     ("abort", NP_("telegram command", "Stop the game (the creator)")),
     ("lang", NP_("telegram command", "Language of the group: /lang en|ru|it (/lang me ru: yours)")),
-    ("rules", NP_("telegram command", "Ask about the rules")),
+    ("rules", NP_("telegram command", "Ask about the rules: /rules GAME question")),
     ("help", NP_("telegram command", "The commands")),
 ]
 PRIVATE_COMMANDS = [
     ("start", NP_("telegram command", "Receive your cards and moves here")),
     ("lang", NP_("telegram command", "Your language: /lang en|ru|it")),
-    ("rules", NP_("telegram command", "Ask about the rules")),
+    ("rules", NP_("telegram command", "Ask about the rules: /rules GAME question")),
     ("help", NP_("telegram command", "The commands")),
 ]
 
@@ -37,7 +37,6 @@ BUTTON_PRIVATE_CHAT = NP_("telegram button", "Open the private chat")
 GROUP_ONLY = N_("This command works in a group where a game is played: add me to a group and type it there.")
 NO_ARGUMENTS = N_("/{command} takes no arguments.")
 LOG_COUNT = N_("Give the number of moves as a whole number from 1 to {max}, e.g. /log 10.")
-RULES_NOT_YET = N_("Questions about the rules are not available yet.")
 PRIVATE_CHAT_PLEASE = N_(
     "{players}: please open a private chat with me (the button below) so that I can send you what only you may see."
 )

@@ -430,3 +430,9 @@ async def test_a_suggested_rules_topic_answers_with_that_section(service):
     reply = await service.rules(ALICE, "duel", chosen.value)
     assert reply.ok and "\n2. " not in reply.messages[0].text  # that section alone
     assert chosen.label.split(" ")[0] in reply.messages[0].text
+
+
+async def test_rules_without_a_game_name_mean_the_channels_game(service):
+    await started_duel(service)
+    reply = await service.rules(ALICE, "how", "much does discarding give")
+    assert reply.ok and "coin" in reply.messages[0].text.lower()

@@ -89,4 +89,9 @@ class PickPresenter(Presenter):
     def error(self, code: str, params: dict[str, Any]) -> str | None: return None
     def summary(self, view: Any, names: list[str]) -> str: return f"Picks: {view.picks}"
     def headline(self, outcome: Outcome, names: list[str]) -> str: return f"{names[outcome.winners[0]]} wins."
-    def score_sheet(self, outcome: Outcome, names: list[str]) -> str: return ""
+    def score_sheet(self, outcome: Outcome, names: list[str]) -> str:
+        """A table with aligned columns (the adapters show it in a fixed-width font)."""
+        seats = sorted(outcome.scores)
+        rows = ["       " + "  ".join(f"{names[s]:>8}" for s in seats),
+                "total  " + "  ".join(f"{outcome.scores[s]['total']:>8}" for s in seats)]
+        return "\n".join(rows)

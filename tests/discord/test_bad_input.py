@@ -83,13 +83,17 @@ async def test_a_spectator_cannot_move(duel):
     assert await env.autocomplete(CARLA, "play", None, "move", move="") == []
     refused(await env.slash(CARLA, "play", move="build:workshop"), "Non partecipi a questa partita")
     refused(await env.my_hand(CARLA), "Non partecipi a questa partita")
-    # a menu made for Alice, used by Carla (Discord would not show it to her; the custom id names no player)
+    # a menu made for Alice, used by Carla (Discord would not show it to her; the custom id names no player): the
+    # refusal is Carla's own answer, and Alice's menu stays as it was
     hand = await env.my_hand(ALICE)
     menu = next(m for m in hand.answers if components(m, 3))
     select = components(menu, 3)[0]
+    edits = menu["_edits"]
     ex = await env.select(CARLA, menu, select["custom_id"], select["options"][0]["value"])
     assert ex.public == []
-    assert "Non partecipi a questa partita" in env.fake.messages[int(menu["id"])]["content"]
+    assert "Non partecipi a questa partita" in ex.answer_text()
+    assert all(m["_audience"] == CARLA.id and m["flags"] & EPHEMERAL for m in ex.answers)
+    assert env.fake.messages[int(menu["id"])]["_edits"] == edits
     assert await env.stored_version() == version
 
 
@@ -113,7 +117,7 @@ async def test_commands_in_a_direct_message(duel):
     assert await env.stored_version() == version
     # what needs no channel works there
     ex = await env.game(ALICE, "help", dm=True)
-    refused(ex, "/join")
+    refused(ex, "/game join", "/play MOVE")
 
 
 async def test_only_the_creator_starts_and_aborts(discord_env):

@@ -67,7 +67,7 @@ async def test_commands_are_synced_with_their_localizations(discord_env, catalog
     env = discord_env
     await env.start()
     commands = synced(env.fake)
-    assert set(commands) == {"game", "play"}
+    assert set(commands) == {"game", "play", "rules"}
     game = commands["game"]
     assert game["name_localizations"] == {"ru": "игра", "it": "partita"}
     subs = {o["name"]: o for o in game["options"]}
@@ -96,7 +96,7 @@ async def test_a_development_server_gets_the_commands_at_once(discord_env):
     env = discord_env
     await env.start(dev_guild_id=123456789012345678)
     commands = synced(env.fake, scope="123456789012345678")
-    assert set(commands) == {"game", "play"}
+    assert set(commands) == {"game", "play", "rules"}
 
 
 async def test_no_sync_when_disabled(discord_env):

@@ -7,6 +7,8 @@ import random
 import time
 
 from bot.core.table import Table
+from bot.games import presenter
+from rules.registry import get_game
 from tests.discord.checks import (
     assert_board_image_is_the_public_view,
     assert_exchange_keeps_secrets,
@@ -73,5 +75,8 @@ async def test_two_players_finish_a_duel_game(discord_env):
     assert table.status == "finished"
     final = env.fake.channel_messages(CHANNEL)[-1]
     assert final["attachments"] and not components(final)  # the last board: no one to ping, no hand to show
+    game = get_game("duel")
+    sheet = presenter("duel").score_sheet(game.outcome(game.load(table.state)), table.names)
+    assert final["content"].endswith(f"\n```\n{sheet}\n```")  # the score sheet, in a code block
     assert typed > 10 and menus > 10
     print(f"\nDuel over after {moves} moves through Discord in {time.perf_counter() - began:.1f} s")

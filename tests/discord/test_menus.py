@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import re
+
 from bot.core.replies import Choice
-from bot.discord.ids import Where
+from bot.discord.ids import HAND_TEMPLATE, MOVE_TEMPLATE, PAGE_TEMPLATE, Made, Where, hand_id, made_of, where_of
 from bot.discord.views import moves_view
 from tests.discord.conftest import ALICE, BORIS, BORIS as RU_USER, components
 from tests.discord.pick_game import CHOICES
 
 WHERE = Where(1, 2)
+AT7 = Made("0123abcdef", 7)
 
 
 def choices(n: int) -> list[Choice]:
@@ -22,22 +25,39 @@ def shape(view):
 
 
 def test_menus_split_by_25_and_page_beyond_125():
-    assert moves_view(WHERE, 7, [], "en") is None
-    assert shape(moves_view(WHERE, 7, choices(25), "en")) == ([25], [])
-    assert shape(moves_view(WHERE, 7, choices(26), "en"))[0] == [25, 1]
-    assert shape(moves_view(WHERE, 7, choices(125), "en"))[0] == [25] * 5
-    sizes, buttons = shape(moves_view(WHERE, 7, choices(126), "en"))
+    assert moves_view(WHERE, AT7, [], "en") is None
+    assert shape(moves_view(WHERE, AT7, choices(25), "en")) == ([25], [])
+    assert shape(moves_view(WHERE, AT7, choices(26), "en"))[0] == [25, 1]
+    assert shape(moves_view(WHERE, AT7, choices(125), "en"))[0] == [25] * 5
+    sizes, buttons = shape(moves_view(WHERE, AT7, choices(126), "en"))
     assert sizes == [25] * 4 and len(buttons) == 2 and buttons[0].item.disabled and not buttons[1].item.disabled
-    sizes, buttons = shape(moves_view(WHERE, 7, choices(126), "en", page=1))
+    sizes, buttons = shape(moves_view(WHERE, AT7, choices(126), "en", page=1))
     assert sizes == [25, 1] and not buttons[0].item.disabled and buttons[1].item.disabled
     # every custom id is unique in a message and at most 100 characters
-    view = moves_view(Where(10**19, 10**19), 10**11, choices(300), "en", page=2)
+    view = moves_view(Where(10**19, 10**19), Made("f" * 32, 10**11), choices(300), "en", page=2)
     ids = [c.custom_id for c in view.children]
     assert len(ids) == len(set(ids)) and max(map(len, ids)) <= 100
+    # ... and each is routed back to its component with the game and version it was made for
+    for custom_id in ids:
+        template = MOVE_TEMPLATE if custom_id.startswith("bb:move:") else PAGE_TEMPLATE
+        match = re.fullmatch(template, custom_id)
+        assert match and made_of(match) == Made("f" * 32, 10**11) and where_of(match) == Where(10**19, 10**19)
+
+
+def test_custom_ids_carry_the_game_and_older_ones_still_match():
+    assert hand_id(AT7) == "bb:hand:g0123abcdef:7"
+    assert made_of(re.fullmatch(HAND_TEMPLATE, hand_id(AT7))) == AT7
+    assert made_of(re.fullmatch(HAND_TEMPLATE, hand_id(Made("", 3)))) == Made("", 3)  # a table made before game ids
+    # components made before game ids: their game is "" (the id of the tables of that time)
+    assert made_of(re.fullmatch(HAND_TEMPLATE, "bb:hand:12")) == Made("", 12)
+    match = re.fullmatch(MOVE_TEMPLATE, "bb:move:1:2:34:0")
+    assert match and made_of(match) == Made("", 34) and where_of(match) == WHERE and match["part"] == "0"
+    match = re.fullmatch(PAGE_TEMPLATE, "bb:page:1:2:g0123abcdef:34:2")
+    assert match and made_of(match) == Made("0123abcdef", 34) and match["page"] == "2"
 
 
 def test_long_labels_are_clipped():
-    view = moves_view(WHERE, 1, [Choice("x:1", "L" * 300)], "en")
+    view = moves_view(WHERE, AT7, [Choice("x:1", "L" * 300)], "en")
     (select,) = view.children
     assert len(select.item.options[0].label) == 100 and select.item.options[0].label.endswith("…")
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 
+from bot.core.table import Table
 from tests.discord.checks import assert_exchange_keeps_secrets
 from tests.discord.conftest import ALICE, BORIS, CHANNEL, DANA, components, hand_button, mentioned
 
@@ -158,3 +159,78 @@ async def test_stopping_lets_the_interactions_in_progress_finish(discord_env):
     await asyncio.wait_for(stopping, 10)
     answer = env.fake.messages[pressed.original]
     assert components(answer, 3) and answer["_audience"] == ALICE.id  # the hand was delivered before closing
+
+
+async def test_a_menu_of_an_earlier_game_is_refused_even_at_the_same_version(discord_env):
+    env = discord_env
+    await env.start()
+    await duel(env)
+    old_board = env.latest_board()
+    old = menu_of(await env.my_hand(ALICE))
+    first_id = Table.model_validate_json((await env.stored()).doc).id
+    await env.game(ALICE, "abort")
+    await duel(env)  # the same table again: a new game, whose versions start again at 1
+    stored = await env.stored()
+    table = Table.model_validate_json(stored.doc)
+    assert table.id != first_id
+    select = components(old, 3)[0]
+    assert select["custom_id"].endswith(f":g{first_id}:{stored.version}:0")  # the same version, another game
+    ex = await env.select(ALICE, old, select["custom_id"], select["options"][0]["value"])
+    assert ex.public == [] and await env.stored_version() == stored.version
+    now = env.fake.messages[int(old["id"])]
+    assert now["content"].startswith("That button belongs to an older position of the game. Here is the current one.")
+    assert components(now, 3)[0]["custom_id"].endswith(f":g{table.id}:{stored.version}:0")  # the new game's menu
+    # the old board's "My hand" button shows the hand of the game running now, saying so
+    ex = await env.press(ALICE, old_board, hand_button(old_board)["custom_id"])
+    assert ex.answer_text().startswith("The game has moved on since that board; here is your hand now.")
+    # a menu made before game ids existed (its custom id names none) is refused for a game that has one
+    legacy = f"bb:move:{env.fake.guild_id}:{CHANNEL}:{stored.version}:0"
+    forged = dict(now, id=str(env.fake.new_id()), _edits=0,
+                  components=[{"type": 1, "components": [dict(components(now, 3)[0], custom_id=legacy)]}])
+    env.fake.messages[int(forged["id"])] = forged
+    ex = await env.select(ALICE, forged, legacy, select["options"][0]["value"])
+    assert env.fake.messages[int(forged["id"])]["content"].startswith("That button belongs to an older position")
+    assert await env.stored_version() == stored.version
+    # the new game's own menu plays
+    current = components(env.fake.messages[int(old["id"])], 3)[0]
+    played = await env.select(ALICE, env.fake.messages[int(old["id"])], current["custom_id"],
+                              current["options"][0]["value"])
+    assert played.public and await env.stored_version() == stored.version + 1
+
+
+async def test_a_players_menu_still_works_after_another_players_secret_choice(discord_env, extra_games):
+    env = discord_env
+    env.render = False
+    await env.start()
+    await env.game(ALICE, "new", game="rps")
+    await env.game(BORIS, "join")
+    await env.game(DANA, "join")
+    started = await env.game(ALICE, "start")
+    alice_menu = menu_of(started)
+    alice_again = menu_of(await env.game(ALICE, "hand"))  # the same decision, shown twice (another device)
+    boris_menu = next(m for m in env.fake.dms(BORIS.id) if components(m, 3))
+    dana_menu = next(m for m in env.fake.dms(DANA.id) if components(m, 3))
+    boris_again = menu_of(await env.game(BORIS, "hand"))
+    version = await env.stored_version()
+    boris_select = components(boris_menu, 3)[0]["custom_id"]
+    a = await env.select(ALICE, alice_menu, components(alice_menu, 3)[0]["custom_id"], "show:rock")
+    assert "Alice has chosen." in a.public[0]["content"] and await env.stored_version() == version + 1
+    # Boris's menu was made before Alice chose: it is still his current decision, so it plays
+    b = await env.select(BORIS, boris_menu, boris_select, "show:paper")
+    assert "Boris has chosen." in b.public[0]["content"] and await env.stored_version() == version + 2
+    assert env.fake.messages[int(boris_menu["id"])]["content"].startswith("You show paper.")
+    # Alice's second copy is of a decision she has made since: stale, and she sees where the game stands for her
+    again = await env.select(ALICE, alice_again, components(alice_again, 3)[0]["custom_id"], "show:paper")
+    assert again.public == [] and await env.stored_version() == version + 2
+    content = env.fake.messages[int(alice_again["id"])]["content"]
+    assert content.startswith("That button belongs to an older position") and "Waiting for Dana." in content
+    assert not components(env.fake.messages[int(alice_again["id"])], 3)
+    # Dana's menu, the oldest of all, still plays: her choice reveals the round
+    d = await env.select(DANA, dana_menu, components(dana_menu, 3)[0]["custom_id"], "show:scissors")
+    assert "Revealed: Alice rock, Boris paper, Dana scissors" in d.public[0]["content"]
+    # after the reveal everyone decides anew: Boris's other round-one menu is stale now, and he gets his new one
+    stale = await env.select(BORIS, boris_again, components(boris_again, 3)[0]["custom_id"], "show:rock")
+    assert stale.public == [] and await env.stored_version() == version + 3
+    content = env.fake.messages[int(boris_again["id"])]["content"]
+    assert "прежней позиции" in content or "older position" in content
+    assert components(env.fake.messages[int(boris_again["id"])], 3)

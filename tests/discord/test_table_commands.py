@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.core.table import Table
 from bot.discord.delivery import CONTENT_MAX, outgoing, split_text
 from tests.discord.checks import assert_exchange_keeps_secrets, assert_private_to
 from tests.discord.conftest import ALICE, BORIS, CARLA, CHANNEL, OTHER_CHANNEL, components, hand_button, mentioned
@@ -47,7 +48,8 @@ async def test_board_is_posted_for_everyone_with_the_hand_button(draft):
     assert_exchange_keeps_secrets(env.fake, ex)
     (board,) = ex.public
     assert board["attachments"][0]["filename"] == "board.png"
-    assert mentioned(board) == [ALICE.id] and hand_button(board)["custom_id"] == f"bb:hand:{version}"
+    table = Table.model_validate_json((await env.stored()).doc)
+    assert mentioned(board) == [ALICE.id] and hand_button(board)["custom_id"] == f"bb:hand:g{table.id}:{version}"
     assert ex.answer is None  # the spectator's thinking answer is removed
 
 

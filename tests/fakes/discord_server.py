@@ -15,7 +15,10 @@ The real discord.py client connects to it (point ``discord.http.Route.BASE`` and
   ``slash``, ``autocomplete`` or ``component`` and records when it was sent, so the time to the acknowledgement
   (the interaction callback) can be measured.
 
-Only what the bot uses is implemented; anything else answers 404 and is recorded, so a test can spot it.
+Only what the bot uses is implemented; anything else answers 404 and is recorded, so a test can spot it. Discord's
+limits that the bot must respect are checked (``invalid``): a message's content at most 2000 characters, a
+component's custom id at most 100, an autocomplete answer at most 25 choices with names of 1-100 characters and
+values of at most 100; a request over them is refused with 400 (code 50035, "Invalid Form Body").
 """
 
 from __future__ import annotations
@@ -39,6 +42,36 @@ TIMESTAMP = "2026-01-01T00:00:00+00:00"
 def _json(obj: Any, status: int = 200) -> web.Response:
     # discord.py parses JSON only when the content type is exactly application/json (no charset)
     return web.Response(body=json.dumps(obj).encode(), status=status, content_type="application/json")
+
+
+CONTENT_MAX = 2000
+CUSTOM_ID_MAX = 100
+CHOICES_MAX = 25
+CHOICE_TEXT_MAX = 100
+
+
+def invalid(payload: Any) -> str | None:
+    """What in a message (or an autocomplete answer) Discord would refuse, or None."""
+    if not isinstance(payload, dict):
+        return None
+    if len(payload.get("content") or "") > CONTENT_MAX:
+        return "content: Must be 2000 or fewer in length."
+    for row in payload.get("components") or []:
+        for component in row.get("components", []):
+            if len(component.get("custom_id") or "") > CUSTOM_ID_MAX:
+                return "custom_id: Must be 100 or fewer in length."
+    choices = payload.get("choices")
+    if choices is not None:
+        if len(choices) > CHOICES_MAX:
+            return "choices: Must be 25 or fewer in length."
+        for choice in choices:
+            if not 1 <= len(choice.get("name") or "") <= CHOICE_TEXT_MAX or len(str(choice.get("value"))) > 100:
+                return "choices: a name or value of a wrong length."
+    return None
+
+
+def _refused(reason: str) -> web.Response:
+    return _json({"code": 50035, "message": f"Invalid Form Body ({reason})"}, 400)
 
 
 @dataclass
@@ -286,6 +319,8 @@ class FakeDiscord:
         if inter.callback is not None:
             return _json({"code": 40060, "message": "Interaction has already been acknowledged."}, 400)
         body = rec.json or {}
+        if reason := invalid(body.get("data")):
+            return _refused(reason)
         inter.callback = body
         inter.acked_at = rec.at
         kind = body.get("type")
@@ -323,6 +358,8 @@ class FakeDiscord:
         if inter is None or inter.callback is None:
             return _json({"code": 10015, "message": "Unknown Webhook"}, 404)
         payload = rec.json or {}
+        if reason := invalid(payload):
+            return _refused(reason)
         original = self.messages.get(inter.original or 0)
         if original is not None and original["_loading"] and inter.callback_type == 5:
             # The first follow-up of a deferred answer replaces the "thinking" message, and keeps its visibility.
@@ -351,6 +388,8 @@ class FakeDiscord:
             await self._notify()
             return web.Response(status=204)
         if request.method == "PATCH":
+            if reason := invalid(rec.json):
+                return _refused(reason)
             self._edit(msg, rec.json or {}, rec.files)
             await self._notify()
         return _json(self.public(msg))
@@ -363,6 +402,8 @@ class FakeDiscord:
         dm_user = next((u for u, c in self.dm_channels.items() if c == cid), None)
         if dm_user is not None and dm_user in self.closed_dms:
             return _json({"code": 50007, "message": "Cannot send messages to this user"}, 403)
+        if reason := invalid(rec.json):
+            return _refused(reason)
         msg = self._message(kind="dm" if dm_user is not None else "channel", channel_id=cid, payload=rec.json or {},
                             files=rec.files, audience=dm_user)
         await self._notify()
@@ -373,6 +414,8 @@ class FakeDiscord:
         msg = self.messages.get(int(request.match_info["mid"]))
         if msg is None:
             return _json({"code": 10008, "message": "Unknown Message"}, 404)
+        if reason := invalid(rec.json):
+            return _refused(reason)
         self._edit(msg, rec.json or {}, rec.files)
         await self._notify()
         return _json(self.public(msg))

@@ -19,7 +19,7 @@ from telegram.ext import SimpleUpdateProcessor
 
 from bot.core.service import GameService
 from bot.settings import Settings, TelegramSettings
-from bot.telegram import run_telegram
+from bot.telegram import ids, run_telegram
 from storage import GameStore
 from tests.core.helpers import load
 from tests.fakes.telegram_server import TOKEN, FakeTelegram, SentMessage
@@ -150,9 +150,16 @@ def menus(fake: FakeTelegram, chat: int) -> list[SentMessage]:
     return [m for m in fake.sent(chat) if any(b.get("callback_data", "").startswith("m:") for b in m.buttons)]
 
 
+def menu_made(message: SentMessage) -> ids.Made:
+    """The game and version a menu's buttons were made for."""
+    button = ids.parse_move_data(next(b["callback_data"] for b in message.buttons
+                                      if b.get("callback_data", "").startswith("m:")))
+    assert button is not None
+    return button.made
+
+
 def menu_version(message: SentMessage) -> int:
-    return int(next(b["callback_data"] for b in message.buttons if b.get("callback_data", "").startswith("m:"))
-               .split(":")[2])
+    return menu_made(message).version
 
 
 def texts(fake: FakeTelegram, chat: int) -> list[str]:

@@ -36,10 +36,10 @@ async def test_bad_commands_in_the_lobby(bot, fake, store):
     assert "уже идёт партия" in await answered(bot, store, GROUP, BOB, "/new duel")  # Борис reads Russian
     assert "takes no arguments" in await answered(bot, store, GROUP, BOB, "/join now please")
     assert "Non sei a questo tavolo" in await answered(bot, store, GROUP, CAROL, "/leave")
-    # why a game cannot start is said in the group (it is about the lobby, never hidden)
-    before = await version(store)
-    await say(bot, GROUP, ALICE, "/startgame")
-    assert "exactly 2" in fake.sent(GROUP)[-1].text and await version(store) == before
+    # why a game cannot start, like any refusal, is said to the asker (only players who must still open their
+    # private chat are named in the group: see test_private_chats)
+    assert "exactly 2" in await answered(bot, store, GROUP, ALICE, "/startgame")
+    assert "создатель" in await answered(bot, store, GROUP, BOB, "/startgame")  # only the creator starts
 
 
 async def test_bad_options_of_a_new_game(bot, fake, store):
@@ -116,3 +116,19 @@ async def test_the_group_language(bot, fake, store):
     assert fake.sent(GROUP)[-1].text.startswith("Борис si siede al tavolo")
     await say(bot, GROUP, BOB, "/lang me en")
     assert "English" in fake.sent(BOB)[-1].text
+
+
+async def test_a_move_that_fits_several_gets_a_menu_of_them(bot, fake, store):
+    await open_private_chats(bot, ALICE, BOB)
+    await say(bot, GROUP, ALICE, "/new duel wonders=preset first_player=0")
+    await say(bot, GROUP, BOB, "/join")
+    await say(bot, GROUP, ALICE, "/startgame")
+    before = await version(store)
+    _v, table, _s = await load(store, CHANNEL)
+    text = await answered(bot, store, GROUP, ALICE, "/play tavern")  # build it or discard it?
+    assert "fits several moves" in text
+    menu = menus(fake, ALICE)[-1]
+    data = [b["callback_data"] for b in menu.buttons]
+    assert len(data) == 2 and all(d.startswith(f"m:{GROUP}:{table.id}:{before}:") for d in data)
+    await press(bot, menu, ALICE, data[0])
+    assert await version(store) == before + 1
