@@ -57,3 +57,26 @@ class Reply:
     @property
     def public(self) -> list[Message]:
         return [m for m in self.messages if m.audience == "public"]
+
+
+def split_text(text: str, limit: int) -> list[str]:
+    """``text`` in pieces of at most ``limit`` characters, cut between lines where possible (platforms limit the
+    length of a message)."""
+    pieces: list[str] = []
+    current = ""
+    for line in text.split("\n"):
+        while len(line) > limit:
+            if current:
+                pieces.append(current)
+                current = ""
+            pieces.append(line[:limit])
+            line = line[limit:]
+        candidate = f"{current}\n{line}" if current else line
+        if len(candidate) > limit:
+            pieces.append(current)
+            current = line
+        else:
+            current = candidate
+    if current:
+        pieces.append(current)
+    return pieces

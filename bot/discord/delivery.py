@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 
 import discord
 
+from bot.core import replies
 from bot.core.replies import Image, Message, Reply
 from bot.core.service import Caller, GameService
 from bot.discord.ids import Made, Where, user_id_of
@@ -57,25 +58,7 @@ class Outgoing:
 
 
 def split_text(text: str, limit: int = CONTENT_MAX) -> list[str]:
-    """``text`` in parts of at most ``limit`` characters, cut at line ends when possible."""
-    parts: list[str] = []
-    current = ""
-    for line in text.split("\n"):
-        while len(line) > limit:
-            if current:
-                parts.append(current)
-                current = ""
-            parts.append(line[:limit])
-            line = line[limit:]
-        candidate = f"{current}\n{line}" if current else line
-        if len(candidate) > limit:
-            parts.append(current)
-            current = line
-        else:
-            current = candidate
-    if current:
-        parts.append(current)
-    return parts
+    return replies.split_text(text, limit)
 
 
 def code_blocks(table: str, limit: int = CONTENT_MAX) -> list[str]:

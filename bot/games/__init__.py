@@ -7,11 +7,13 @@ Every text is produced in the current locale (``bot.i18n.use_locale``).
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from functools import cache
-from typing import Any
+from typing import Any, ClassVar
 
 from pydantic import BaseModel
 
+from bot.i18n import translate
 from rules.contract import Event, Move, Outcome, Pending
 
 
@@ -19,6 +21,10 @@ class Presenter(ABC):
     game: str
     # Games whose players hold hidden hands push every deciding player their new hand whenever the table moves on.
     private_hands: bool = False
+    # Each action's words a player may type, marked for translation as "word|word|..." (see ``action_words``).
+    ACTION_WORDS: ClassVar[dict[str, str]] = {}
+    # The localized name of a subject: ``name(table, key)`` (the game's names module).
+    name: ClassVar[Callable[[str, str], str]]
 
     @abstractmethod
     def title(self) -> str:
@@ -36,13 +42,14 @@ class Presenter(ABC):
     def subjects(self) -> list[tuple[str, str]]:
         """Every named thing of the game (cards, wonders, tokens...) as (name table, id)."""
 
-    @abstractmethod
     def subject_name(self, table: str, key: str) -> str:
         """The localized name of a subject."""
+        return type(self).name(table, key)
 
-    @abstractmethod
     def action_words(self, action: str) -> list[str]:
         """Words a player may type to mean an action (``build``, ``discard``...), in the current locale."""
+        words = self.ACTION_WORDS.get(action)
+        return [w.strip() for w in translate(words).split("|") if w.strip()] if words else []
 
     @abstractmethod
     def narrate(self, event: Event, names: list[str]) -> str | None:

@@ -130,6 +130,8 @@ _OPTION_LABELS = {
 
 class DuelPresenter(Presenter):
     game = "duel"
+    ACTION_WORDS = _ACTION_WORDS
+    name = staticmethod(names_.name)
 
     def title(self) -> str:
         return pgettext("game", "7 Wonders Duel")
@@ -176,13 +178,6 @@ class DuelPresenter(Presenter):
     def subjects(self) -> list[tuple[str, str]]:
         return [(table, key) for table in ("duel.card", "duel.wonder", "duel.token")
                 for key in names_.TABLES[table]]
-
-    def subject_name(self, table: str, key: str) -> str:
-        return names_.name(table, key)
-
-    def action_words(self, action: str) -> list[str]:
-        words = _ACTION_WORDS.get(action)
-        return [w.strip() for w in translate(words).split("|") if w.strip()] if words else []
 
     # --- narration -------------------------------------------------------------------------------------------
     def narrate(self, event: Event, names: list[str]) -> str | None:

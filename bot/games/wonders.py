@@ -136,6 +136,8 @@ _OPTION_LABELS = {
 class WondersPresenter(Presenter):
     game = "wonders"
     private_hands = True
+    ACTION_WORDS = _ACTION_WORDS
+    name = staticmethod(names_.name)
 
     def title(self) -> str:
         return pgettext("game", "7 Wonders")
@@ -223,13 +225,6 @@ class WondersPresenter(Presenter):
 
     def subjects(self) -> list[tuple[str, str]]:
         return [(t, k) for t in ("wonders.card", "wonders.island") for k in names_.TABLES[t]]
-
-    def subject_name(self, table: str, key: str) -> str:
-        return names_.name(table, key)
-
-    def action_words(self, action: str) -> list[str]:
-        words = _ACTION_WORDS.get(action)
-        return [w.strip() for w in translate(words).split("|") if w.strip()] if words else []
 
     # --- narration -----------------------------------------------------------------------------------------------
     def narrate(self, event: Event, names: list[str]) -> str | None:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import html
 
+from bot.core import replies
+
 CAPTION_LIMIT = 1024  # characters of a photo's caption (after parsing)
 TEXT_LIMIT = 4096  # characters of a message
 ALERT_LIMIT = 200  # characters of a pop-up alert (answerCallbackQuery)
@@ -32,22 +34,4 @@ def shorten(text: str, limit: int) -> str:
 
 
 def split_text(text: str, limit: int = TEXT_LIMIT) -> list[str]:
-    """``text`` in pieces of at most ``limit`` characters, cut between lines where possible."""
-    pieces: list[str] = []
-    current = ""
-    for line in text.split("\n"):
-        while len(line) > limit:
-            if current:
-                pieces.append(current)
-                current = ""
-            pieces.append(line[:limit])
-            line = line[limit:]
-        candidate = f"{current}\n{line}" if current else line
-        if len(candidate) > limit:
-            pieces.append(current)
-            current = line
-        else:
-            current = candidate
-    if current:
-        pieces.append(current)
-    return pieces
+    return replies.split_text(text, limit)

@@ -7,6 +7,8 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Final
 
+from rules import units
+
 # Resources, by index: wood, clay, stone (raw materials), glass, papyrus (manufactured goods).
 RESOURCES: Final = ("W", "C", "S", "G", "P")
 RAW: Final = (0, 1, 2)
@@ -20,16 +22,12 @@ Units = tuple[int, int, int, int, int]
 
 
 def parse_units(text: str) -> Units:
-    """``"2S C P"`` -> (0, 1, 2, 0, 1). An empty string is no resources."""
-    out = [0, 0, 0, 0, 0]
-    for part in text.split():
-        count, letter = (int(part[:-1]), part[-1]) if len(part) > 1 else (1, part)
-        out[RESOURCES.index(letter)] += count
-    return tuple(out)  # type: ignore[return-value]
+    """``"2S C P"`` -> units per resource. An empty string is nothing."""
+    return units.parse_units(text, "".join(RESOURCES))  # type: ignore[return-value]
 
 
 def _choice(text: str) -> tuple[int, ...]:
-    return tuple(RESOURCES.index(letter) for letter in text)
+    return units.parse_choice(text, "".join(RESOURCES))
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,6 +13,8 @@ from functools import cache
 from importlib import resources
 from typing import Final
 
+from rules import units
+
 RESOURCES: Final = "WSCOGLP"
 RAW: Final = (0, 1, 2, 3)
 GOODS: Final = (4, 5, 6)
@@ -28,16 +30,12 @@ Res = tuple[int, int, int, int, int, int, int]
 
 
 def parse_units(text: str) -> Res:
-    """``"2O W"`` -> (1, 0, 0, 2, 0, 0, 0). An empty string is nothing."""
-    out = [0] * 7
-    for part in text.split():
-        count, letter = (int(part[:-1]), part[-1]) if len(part) > 1 else (1, part)
-        out[RESOURCES.index(letter)] += count
-    return tuple(out)  # type: ignore[return-value]
+    """``"2S C P"`` -> units per resource. An empty string is nothing."""
+    return units.parse_units(text, RESOURCES)  # type: ignore[return-value]
 
 
 def _choice(text: str) -> tuple[int, ...]:
-    return tuple(RESOURCES.index(letter) for letter in text)
+    return units.parse_choice(text, RESOURCES)
 
 
 @dataclass(frozen=True, slots=True)
