@@ -49,6 +49,7 @@ _EVENTS = {
     "island_kept": N_("{player} keeps the island {island}."),
     "exploration_empty": N_("{player} finds no island of level {level} left to explore."),
     "advance_lost": N_("{player}'s {fleet} cannot advance any further."),
+    "advance_lost_all": N_("None of {player}'s ships can advance any further."),
     "revive_nothing": N_("{player} finds nothing to build in the discard pile."),
     "age_ended": N_("Age {age} is over."),
     "hands_passed": N_("The hands pass to the {direction}."),
@@ -100,7 +101,7 @@ _ERRORS = {
     "wonders.error.bad_advance": N_("Choose {count} different ships."),
     "wonders.error.track_needed": N_("Say which track your wonder's Naval Construction advances."),
     "wonders.error.track_not_allowed": N_("Only Lost Island lets you choose the track of your wonder's Naval Construction."),
-    "wonders.error.nothing_to_waive": N_("There is nothing to waive in the naval cost of {card}."),
+    "wonders.error.nothing_to_waive": N_("{card} costs nothing already: Olympia's free build would be wasted on it."),
     "wonders.error.island_not_offered": N_("That island is not among those you may keep."),
     "wonders.error.not_in_discard": N_("{card} cannot be built from the discard pile."),
     "wonders.error.not_your_decision": N_("You have nothing to decide now."),
@@ -289,13 +290,15 @@ class WondersPresenter(Presenter):
             if len(winners) > 1:
                 return _("{players} share the victory!").format(players=_join([names[w] for w in winners]))
             return _("{player} wins!").format(player=names[winners[0]])
+        if k == "advance_lost" and p.get("fleet") is None:  # every ship is already on its last space
+            k = "advance_lost_all"
         template = _EVENTS.get(k)
         if template is None:
             return None
         values: dict[str, Any] = {"player": player, **p}
         if "island" in p:
             values["island"] = names_.island(p["island"])
-        if "fleet" in p:
+        if p.get("fleet") is not None:
             values["fleet"] = names_.fleet(p["fleet"])
         if "target" in p:
             values["target"] = names[p["target"]]

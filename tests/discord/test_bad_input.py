@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.texts import lead, translated
 from tests.discord.checks import assert_private_to
 from tests.discord.conftest import ALICE, BORIS, CARLA, CHANNEL, Exchange, components
 from tests.fakes.discord_server import EPHEMERAL
@@ -108,12 +109,13 @@ async def test_not_your_turn_in_russian(duel):
 async def test_commands_in_a_direct_message(duel):
     env = duel
     version = await env.stored_version()
+    channel_only = "This command works in a server's text channel, where the game is."
     for sub in ("new", "join", "start", "board", "hand", "abort"):
         options = {"game": "duel"} if sub == "new" else {}
         ex = await env.game(ALICE, sub, dm=True, **options)
-        refused(ex, "This command works in a server's text channel")
+        refused(ex, lead(translated(ALICE.locale, channel_only)))
     ex = await env.slash(BORIS, "play", dm=True, move="build:workshop")
-    refused(ex, "This command works in a server's text channel")
+    refused(ex, lead(translated(BORIS.locale, channel_only)))
     assert await env.stored_version() == version
     # what needs no channel works there
     ex = await env.game(ALICE, "help", dm=True)

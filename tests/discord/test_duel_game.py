@@ -9,6 +9,7 @@ import time
 from bot.core.table import Table
 from bot.games import presenter
 from rules.registry import get_game
+from tests.texts import lead, translated
 from tests.discord.checks import (
     assert_board_image_is_the_public_view,
     assert_exchange_keeps_secrets,
@@ -60,7 +61,8 @@ async def test_two_players_finish_a_duel_game(discord_env):
             if edited["components"]:  # the asker decides again at once: their new options replaced the menu
                 assert edited["components"] != view["components"]
             else:
-                assert edited["content"].startswith("Your move:") and option["label"] in edited["content"]
+                your_move = lead(translated(user.locale, "Your move: {move}."))
+                assert edited["content"].startswith(your_move) and option["label"] in edited["content"]
                 assert edited["attachments"] == []
             menus += 1
         assert_exchange_keeps_secrets(env.fake, ex)

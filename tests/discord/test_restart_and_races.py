@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 
 from bot.core.table import Table
+from tests.texts import translated
 from tests.discord.checks import assert_exchange_keeps_secrets
 from tests.discord.conftest import ALICE, BORIS, CHANNEL, DANA, components, hand_button, mentioned
 
@@ -154,7 +155,8 @@ async def test_stopping_lets_the_interactions_in_progress_finish(discord_env):
     late = await env.send_slash(BORIS, "game", "board")  # arrives while stopping
     await asyncio.wait_for(late.acked.wait(), 5)
     assert late.callback["type"] == 4 and late.callback["data"]["flags"] == 64
-    assert "restarting" in late.callback["data"]["content"]
+    restarting = translated(BORIS.locale, "I am restarting: please try again in a moment.")
+    assert late.callback["data"]["content"] == restarting
     release.set()
     await asyncio.wait_for(stopping, 10)
     answer = env.fake.messages[pressed.original]

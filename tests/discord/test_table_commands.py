@@ -6,6 +6,7 @@ import pytest
 
 from bot.core.table import Table
 from bot.discord.delivery import CONTENT_MAX, outgoing, split_text
+from tests.texts import translated
 from tests.discord.checks import assert_exchange_keeps_secrets, assert_private_to
 from tests.discord.conftest import ALICE, BORIS, CARLA, CHANNEL, OTHER_CHANNEL, components, hand_button, mentioned
 from tests.fakes.discord_server import EPHEMERAL
@@ -74,7 +75,8 @@ async def test_an_old_board_button_shows_the_hand_as_it_is_now(draft):
     old = env.latest_board()
     await env.slash(ALICE, "play", move="draft:pyramids")
     ex = await env.press(BORIS, old, hand_button(old)["custom_id"])
-    assert ex.answer_text().startswith("The game has moved on since that board; here is your hand now.")
+    moved_on = translated(BORIS.locale, "The game has moved on since that board; here is your hand now.")
+    assert ex.answer_text().startswith(moved_on)
     assert any(components(m, 3) for m in ex.answers)
 
 

@@ -195,3 +195,16 @@ def test_every_event_of_the_wonders_engine_has_words():
 def test_names_have_distinct_contexts_from_ui_words():
     with use_locale("ru"):
         assert pgettext("duel.card", "Library") != "" and pgettext("duel.token", "Law") == "Закон"
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_rare_wonders_events_are_narrated(locale):
+    """Events that random games seldom produce still have words (and never crash the narration)."""
+    from rules.contract import Event
+
+    presenter = wonders_text.WondersPresenter()
+    names = ["A", "B", "C"]
+    with use_locale(locale):
+        for event in (Event("advance_lost", {"fleet": None}, 0), Event("advance_lost", {"fleet": "red"}, 0),
+                      Event("revive_nothing", {}, 1), Event("exploration_empty", {"level": 3}, 2)):
+            assert presenter.narrate(event, names)

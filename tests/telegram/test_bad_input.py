@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from tests.texts import translated
 from tests.core.helpers import DUEL, load
 from tests.telegram.conftest import (
     ALICE, BOB, CAROL, CHANNEL, GROUP, menus, open_private_chats, press, say, started_duel, version,
@@ -34,7 +35,8 @@ async def test_bad_commands_in_the_lobby(bot, fake, store):
     assert await version(store) is None
     await say(bot, GROUP, ALICE, "/new duel")
     assert "уже идёт партия" in await answered(bot, store, GROUP, BOB, "/new duel")  # Борис reads Russian
-    assert "takes no arguments" in await answered(bot, store, GROUP, BOB, "/join now please")
+    no_arguments = translated("ru", "/{command} takes no arguments.").format(command="join")
+    assert no_arguments in await answered(bot, store, GROUP, BOB, "/join now please")
     assert "Non sei a questo tavolo" in await answered(bot, store, GROUP, CAROL, "/leave")
     # why a game cannot start, like any refusal, is said to the asker (only players who must still open their
     # private chat are named in the group: see test_private_chats)
