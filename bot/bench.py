@@ -4,7 +4,8 @@ For every setup (7 Wonders Duel; 7 Wonders for 7 players without and with Armada
 
 * per-move latency through ``GameService.play`` (parse, load from Redis, apply, commit with the Lua CAS, narrate,
   and render the board when images are on), p50/p99 in milliseconds, with and without images; for simultaneous
-  games also per *turn*: every deciding player's secret choice, then the reveal, as the table waits for it;
+  games also per *turn*: every deciding player's secret choice, then the reveal, as the table waits for it; and,
+  with images, the time until the players' private hands are drawn too (they follow the channel's answer);
 * the board and options renders alone (draw + PNG) and the PNG sizes;
 * bytes stored per game in Redis (the game hash and its log, ``MEMORY USAGE``): the peak during play and at the end;
 * random self-play games per second on one core (legal-move enumeration and invariant checks included);
@@ -16,6 +17,7 @@ end. Redis is the configured one, or an embedded server when none answers.
 
 from __future__ import annotations
 
+import os
 import random
 import statistics
 import time
@@ -63,11 +65,17 @@ def _percentiles(samples: list[float]) -> dict[str, float]:
     }
 
 
-async def _service_games(store: GameStore, setup: Setup, *, render: bool, games: int) -> dict[str, Any]:
-    service = GameService(store, render=render)
+async def _service_games(store: GameStore, setup: Setup, *, render: bool, games: int,
+                         render_processes: int = 0) -> dict[str, Any]:
+    # As ``boardbot run``: images drawn in worker processes, and the players' private hands sent once drawn,
+    # after the channel's answer.
+    service = GameService(store, render=render, render_processes=render_processes, defer_private=render)
+    if service.compose.pool is not None:
+        await service.compose.pool.warm()
     game = get_game(setup.game)
     moves: list[float] = []
     turns: list[float] = []  # simultaneous games: all the choices of a turn, the reveal included
+    private: list[float] = []  # until every private message of a move is drawn (after the channel's answer)
     stored_bytes: list[int] = []  # at the end of each game
     peak_bytes = 0
     doc_bytes: list[int] = []
@@ -90,21 +98,28 @@ async def _service_games(store: GameStore, setup: Setup, *, render: bool, games:
             active = sorted(game.active_seats(state))
             # Choose every move of this round from the state at its start (choices of one round are independent).
             picks = [(seat, chooser.choice(game.legal_moves(state, seat)).notation) for seat in active]
-            turn_start = time.perf_counter()
+            turn = 0.0
             for seat, notation in picks:
                 start = time.perf_counter()
                 reply = await service.play(callers[seat], notation)
-                moves.append(time.perf_counter() - start)
+                took = time.perf_counter() - start
+                moves.append(took)
+                turn += took
                 assert reply.ok, reply.messages[0].text
+                if reply.later:
+                    await reply.settle()
+                    private.append(time.perf_counter() - start)
                 png_bytes += [len(m.image.png) for m in reply.messages if m.image is not None and m.audience == "public"]
             if len(active) > 1:
-                turns.append(time.perf_counter() - turn_start)
+                turns.append(turn)
             peak_bytes = max(peak_bytes, await store.memory_usage(channel))
         stored_bytes.append(await store.memory_usage(channel))
         doc_bytes.append(len(stored.doc.encode()))
     out: dict[str, Any] = {"moves": _percentiles(moves)}
     if turns:
         out["turns"] = _percentiles(turns)
+    if private:
+        out["moves_until_private_messages_drawn"] = _percentiles(private)
     out["stored_bytes_per_game"] = {
         "finished_max": max(stored_bytes),
         "finished_mean": round(statistics.fmean(stored_bytes)),
@@ -131,6 +146,9 @@ def _renders(setup: Setup, renders: int) -> dict[str, Any]:
             if not game.active_seats(state):
                 break
     names = ["Алиса", "Bob", "Chiara", "Дмитрий", "Eve", "Federico", "Галина"][: setup.players]
+    for public, private in views:  # warm this process's caches, as a running bot's are
+        render_board(public, names)
+        render_options(private, names)
     board_times, option_times, board_sizes, option_sizes = [], [], [], []
     for i in range(renders):
         public, private = views[i % len(views)]
@@ -162,16 +180,19 @@ def _selfplay(setup: Setup, games: int) -> dict[str, Any]:
 async def run_bench(settings: Settings, *, games: int = 3, selfplay_games: int = 300, renders: int = 100,
                     only: str | None = None) -> dict[str, Any]:
     setups = [s for s in SETUPS if only is None or s.label == only or s.game == only]
-    report: dict[str, Any] = {}
+    processes = settings.render_processes if settings.render_processes is not None else os.cpu_count() or 1
+    report: dict[str, Any] = {"render_processes": processes}
     async with await connect(settings.redis_url, embedded_fallback=True) as conn:
         report["redis"] = "embedded" if conn.embedded is not None else conn.url
         store = GameStore(conn.redis, namespace=f"bbbench-{uuid.uuid4().hex[:8]}")
         try:
             for setup in setups:
-                # Warm up once (catalogs, fonts, sprites, Lua scripts) so the figures describe a running bot.
-                await _service_games(store, setup, render=True, games=1)
+                # Warm up once (catalogs, fonts, sprites, drawing processes, Lua scripts) so the figures describe
+                # a running bot, which draws in one worker process per core as ``boardbot run`` does.
+                await _service_games(store, setup, render=True, games=1, render_processes=processes)
                 report[setup.label] = {
-                    "service_with_images": await _service_games(store, setup, render=True, games=games),
+                    "service_with_images": await _service_games(store, setup, render=True, games=games,
+                                                                render_processes=processes),
                     "service_without_images": await _service_games(store, setup, render=False, games=games),
                 }
         finally:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import os
 import signal
 from collections.abc import Awaitable, Callable
 
@@ -47,7 +48,11 @@ async def run_bots(settings: Settings, stop: asyncio.Event | None = None) -> int
             log.warning("no Redis answered at %s: using an embedded server (%s) with data in %s",
                         settings.redis_url, conn.url, settings.data_dir)
         store = GameStore(conn.redis, namespace=settings.namespace)
-        service = GameService(store, default_locale=settings.default_locale)
+        processes = settings.render_processes if settings.render_processes is not None else os.cpu_count() or 1
+        service = GameService(store, default_locale=settings.default_locale, render_processes=processes,
+                              defer_private=True)
+        if service.compose.pool is not None:
+            await service.compose.pool.warm()
         tasks = [asyncio.create_task(run(settings, service, stop), name=name) for name, run in runners(settings).items()]
         waiter = asyncio.create_task(stop.wait())
         done, _ = await asyncio.wait([*tasks, waiter], return_when=asyncio.FIRST_COMPLETED)

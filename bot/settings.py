@@ -46,5 +46,8 @@ class Settings(BaseSettings):
     default_locale: str = "en"
     data_dir: Path = _data_dir()  # the embedded Redis keeps its data here (local play)
     images_dir: Path = Path("out") / "images"  # local play writes its images here
+    # The chat bots draw images in worker processes (drawing holds Python's lock, so only processes use every
+    # core): how many; 0 draws in a thread of the bot's process. Unset: one per core.
+    render_processes: int | None = None
     discord: DiscordSettings = DiscordSettings()
     telegram: TelegramSettings = TelegramSettings()

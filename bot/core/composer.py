@@ -15,6 +15,7 @@ from bot.core.replies import Choice, Image, Message, Reply
 from bot.core.table import Table
 from bot.games import Presenter, presenter
 from bot.i18n import _, use_locale
+from bot.render.pool import RenderPool
 from rules.contract import Event, Game, Pending
 
 log = logging.getLogger(__name__)
@@ -24,10 +25,17 @@ LocaleOf = Callable[[int], Awaitable[str]]  # the locale of a seat's player
 
 
 class Composer:
-    def __init__(self, *, render: bool, board_renderer: Renderer, options_renderer: Renderer) -> None:
+    """``pool``: worker processes that draw with the standard renderers (None: a thread of this process draws with
+    ``board_renderer`` / ``options_renderer``). ``defer_private``: after a move, answer with the channel's part
+    as soon as the board is drawn and let the players' private hands follow (``Reply.later``): the table sees a
+    reveal without waiting for every hand to be drawn."""
+
+    def __init__(self, *, render: bool, board_renderer: Renderer, options_renderer: Renderer,
+                 pool: RenderPool | None = None, defer_private: bool = False) -> None:
         self.render = render
-        self.board_renderer = board_renderer
-        self.options_renderer = options_renderer
+        self.defer_private = defer_private
+        self.renderers = {"board": board_renderer, "options": options_renderer}
+        self.pool = pool
 
     def prompts(self, game: Game, pres: Presenter, state: Any, view: Any, table: Table) -> str:
         """What the deciding seats must do: one line per kind of decision, naming everyone who faces it."""
@@ -53,33 +61,58 @@ class Composer:
         player's new hand after the table moved on."""
         pres = presenter(table.game)
         reply = Reply(version=version)
-        with use_locale(channel_locale):
-            lines = [t for t in (pres.narrate(e, table.names) for e in events if e.visible_to is None) if t]
-            reply.add(await self.board_message(table, game, state, channel_locale, narration=lines, image=changed))
+
+        async def board() -> Message:
+            with use_locale(channel_locale):
+                lines = [t for t in (pres.narrate(e, table.names) for e in events if e.visible_to is None) if t]
+                return await self.board_message(table, game, state, channel_locale, narration=lines, image=changed)
+
         targets = {s for e in events if e.visible_to is not None for s in e.visible_to}
         if pres.private_hands and changed:
             targets |= set(game.active_seats(state))
-        await self.push_hands(locale_of, table, game, state, reply, targets, events=events, asker=seat)
+        # The board and the private hands are drawn at the same time.
+        hands = self.hand_tasks(locale_of, table, game, state, targets, events=events, asker=seat)
+        reply.messages = [await board()]
+        if self.defer_private:
+            reply.later = hands
+        else:
+            reply.messages += await asyncio.gather(*hands)
         return reply
 
     async def push_hands(
         self, locale_of: LocaleOf, table: Table, game: Game, state: Any, reply: Reply, seats: set[int] | None = None,
-        *, events: Sequence[Event] = (), asker: int | None = None,
     ) -> None:
-        """Each seat's private news and options, to that player alone (every deciding seat when none are named).
-        The asker's own news, when they have nothing to decide, is the ephemeral answer to their request."""
+        """Every deciding seat's options (or those of ``seats``), each to that player alone, added to ``reply``."""
+        reply.messages += await self.hands(locale_of, table, game, state, seats)
+
+    async def hands(
+        self, locale_of: LocaleOf, table: Table, game: Game, state: Any, seats: set[int] | None = None,
+    ) -> list[Message]:
+        """Each deciding seat's options (or those of ``seats``), to that player alone, drawn concurrently."""
+        return list(await asyncio.gather(*self.hand_tasks(locale_of, table, game, state, seats)))
+
+    def hand_tasks(
+        self, locale_of: LocaleOf, table: Table, game: Game, state: Any, seats: set[int] | None = None,
+        *, events: Sequence[Event] = (), asker: int | None = None,
+    ) -> list[asyncio.Future[Message]]:
+        """Tasks drawing each seat's private news and options, to that player alone (every deciding seat when none
+        are named). The asker's own news, when they have nothing to decide, is the ephemeral answer to their
+        request."""
         pres = presenter(table.game)
-        for target in sorted(seats if seats is not None else game.active_seats(state)):
+        active = game.active_seats(state)
+
+        async def one(target: int) -> Message:
             player = table.players[target]
             user_loc = await locale_of(target)
             with use_locale(user_loc):
                 told = [pres.narrate(e, table.names) for e in events if e.visible_to and target in e.visible_to]
                 text = "\n".join(t for t in told if t)
-                if target == asker and target not in game.active_seats(state):
-                    reply.add(Message("ephemeral", text, user=player.user, locale=user_loc))
-                    continue
-                reply.add(await self.options_message(player.user, table, game, state, target, "private", user_loc,
-                                                      intro=text))
+                if target == asker and target not in active:
+                    return Message("ephemeral", text, user=player.user, locale=user_loc)
+                return await self.options_message(player.user, table, game, state, target, "private", user_loc,
+                                                  intro=text)
+
+        return [asyncio.ensure_future(one(t)) for t in sorted(seats if seats is not None else active)]
 
     async def board_message(
         self, table: Table, game: Game, state: Any, locale: str, narration: list[str] | None = None,
@@ -102,17 +135,20 @@ class Composer:
             mentions = [table.players[s].user for s in sorted(game.active_seats(state))]
         picture = None
         if image:
-            picture = await self.image(self.board_renderer, view, table.names, "board.png",
+            picture = await self.image("board", view, table.names, "board.png",
                                         pres.summary(view, table.names))
         return Message("public", "\n".join(lines), image=picture, mentions=mentions, locale=locale, monospace=sheet)
 
-    async def image(self, renderer: Renderer, view: Any, names: list[str], filename: str, alt: str) -> Image | None:
-        """Draw an image off the event loop. A drawing failure costs the picture, never the answer (the move is
-        already committed by then)."""
+    async def image(self, kind: str, view: Any, names: list[str], filename: str, alt: str) -> Image | None:
+        """Draw a ``kind`` ("board" or "options") image off the event loop. A drawing failure costs the picture,
+        never the answer (the move is already committed by then)."""
         if not self.render:
             return None
         try:
-            png = await asyncio.to_thread(renderer, view, names)
+            if self.pool is not None:
+                png = await self.pool.render(kind, view, names)
+            else:
+                png = await asyncio.to_thread(self.renderers[kind], view, names)
         except Exception:
             log.exception("rendering %s failed", filename)
             return None
@@ -135,6 +171,6 @@ class Composer:
         else:
             active = sorted(game.active_seats(state))
             lines.append(_("Waiting for {players}.").format(players=", ".join(table.names[s] for s in active)))
-        image = await self.image(self.options_renderer, view, table.names, "options.png", "\n".join(lines))
+        image = await self.image("options", view, table.names, "options.png", "\n".join(lines))
         return Message(audience, "\n".join(lines), user=user, image=image, choices=choices,  # type: ignore[arg-type]
                        locale=locale)

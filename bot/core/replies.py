@@ -9,6 +9,7 @@ The service never writes platform markup: mentions are user ids for the adapter 
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -49,6 +50,9 @@ class Reply:
     version: int | None = None  # the stored version after the request, for stale-button checks
     code: str | None = None  # the refusal's code (e.g. "error.stale"), when refused
     game_id: str | None = None  # which game of the channel the version belongs to
+    # Private messages still being drawn (a service that defers them answers with the public part first):
+    # ``settle`` waits for them and adds them to ``messages``.
+    later: list[asyncio.Future[Message]] = field(default_factory=list)
 
     def add(self, message: Message) -> Message:
         self.messages.append(message)
@@ -57,6 +61,15 @@ class Reply:
     @property
     def public(self) -> list[Message]:
         return [m for m in self.messages if m.audience == "public"]
+
+    async def settle(self) -> list[Message]:
+        """Wait for the deferred messages, add them to ``messages`` (in order) and return them."""
+        if not self.later:
+            return []
+        added = list(await asyncio.gather(*self.later))
+        self.later = []
+        self.messages.extend(added)
+        return added
 
 
 def split_text(text: str, limit: int) -> list[str]:

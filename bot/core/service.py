@@ -28,6 +28,7 @@ from bot.core.replies import Choice, Message, Reply
 from bot.core.table import Player, Table
 from bot.core.text import HELP, Refusal, error_text
 from bot.games import Presenter, presenter
+from bot.render import pool as render_pool
 from bot.i18n import DEFAULT_LOCALE, LOCALES, _, normalize_locale, translate, use_locale
 from rules.contract import Game, IllegalMove, Move
 from rules.registry import games, get_game
@@ -76,13 +77,21 @@ class GameService:
         options_renderer: Renderer | None = None,
         seeds: Callable[[], int] = new_seed,
         clock: Callable[[], float] = time.time,
+        render_processes: int = 0,
+        defer_private: bool = False,
     ) -> None:
+        """``render_processes``: draw images in that many worker processes (0: in a thread of this process).
+        ``defer_private``: answer a move with the channel's part first; the players' private messages follow in
+        ``Reply.later`` (adapters call ``await reply.settle()``)."""
         self.store = store
         self.default_locale = normalize_locale(default_locale, DEFAULT_LOCALE) or DEFAULT_LOCALE
+        custom = board_renderer is not None or options_renderer is not None
         self.compose = Composer(
             render=render,
             board_renderer=board_renderer or _default_board_renderer,
             options_renderer=options_renderer or _default_options_renderer,
+            pool=render_pool.shared(render_processes) if render and render_processes and not custom else None,
+            defer_private=defer_private,
         )
         self.seeds = seeds
         self.clock = clock

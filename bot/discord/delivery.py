@@ -184,20 +184,23 @@ class Delivery:
         """Send every message of ``reply`` to its audience, then settle the interaction. ``where``: the game
         channel (None for a command used outside a server, which can only have answers for the asker); ``page``:
         the page of a long menu of the asker's to show."""
+        public = [m for m in reply.messages if m.audience == "public"]
+        if where is None and public:
+            log.warning("a reply outside a server channel had messages for the channel; they were dropped")
+        # The channel first: a service that defers the private messages lets the table see a move at once.
+        for message in public if where is not None else []:
+            await self.post(responder, caller, where, message, made_for(reply))
+        await reply.settle()
         mine = [m for m in reply.messages if m.audience == "ephemeral"
                 or (m.audience == "private" and m.user == caller.user)]
-        public = [m for m in reply.messages if m.audience == "public"]
         others = [m for m in reply.messages if m.audience == "private" and m.user != caller.user]
-        if where is None:
-            if public or others:
-                log.warning("a reply outside a server channel had messages for others; they were dropped")
-            public, others = [], []
+        if where is None and others:
+            log.warning("a reply outside a server channel had messages for others; they were dropped")
+            others = []
         for message in mine:
             view = await self.menus(caller, where, message, reply, page)
             for out in outgoing(message.text, message.image, view, monospace=message.monospace):
                 await responder.send(out)
-        for message in public:
-            await self.post(responder, caller, where, message, made_for(reply))
         for message in others:
             await self.direct(responder, caller, where, message, reply)
         await responder.finish(done)

@@ -116,6 +116,7 @@ class LocalChat:
         return await s.help(caller)
 
     async def _show(self, reply: Reply, name: str | None) -> None:
+        await reply.settle()
         for message in reply.messages:
             with use_locale(message.locale):
                 who = self.names.get(message.user or "", message.user or "")

@@ -95,12 +95,12 @@ class Delivery:
             # is edited instead of a new message that would notify the same people again.
             before = await self.deciding_before(request.caller.channel, reply.game_id)
             quiet = set(public.mentions) <= before and request.caller.user not in public.mentions
+        # The group first; then the private messages, some of which a deferring service may still be drawing.
+        if public is not None:  # the channel's messages of one reply go out as one
+            await self.to_group(request, public, markup=group_markup, quiet=quiet)
+        await reply.settle()
         for message in reply.messages:
-            if message.audience == "public":
-                if public is not None:  # the channel's messages of one reply go out as one
-                    await self.to_group(request, public, markup=group_markup, quiet=quiet)
-                    public = None
-            else:
+            if message.audience != "public":
                 user = ids.telegram_id(message.user) if message.user else request.user_id
                 if user is None:
                     log.warning("a message for %r, who is not a Telegram user, was dropped", message.user)

@@ -96,3 +96,22 @@ async def test_pushed_hands_speak_each_players_own_language(service):
     reply = await service.start(PLAYERS[0])
     locales = {m.user: m.locale for m in reply.messages if m.audience == "private"}
     assert locales[PLAYERS[1].user] == "it" and locales[PLAYERS[0].user] == "en"
+
+
+async def test_deferred_private_messages_follow_the_public_answer(store):
+    games()["rps"] = RpsGame()
+    presenters()["rps"] = RpsPresenter()
+    try:
+        service = GameService(store, render=False, defer_private=True)
+        await start(service)
+        for player, shape in zip(PLAYERS[:2], ("show:rock", "show:paper")):
+            await service.play(player, shape)
+        reply = await service.play(PLAYERS[2], "show:scissors")  # the reveal
+        assert [m.audience for m in reply.messages] == ["public"] and len(reply.later) == 3
+        added = await reply.settle()
+        assert sorted(m.user for m in added) == sorted(p.user for p in PLAYERS)
+        assert all(m.audience == "private" for m in added) and reply.later == []
+        assert await reply.settle() == []
+    finally:
+        del games()["rps"]
+        del presenters()["rps"]
