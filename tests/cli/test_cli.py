@@ -102,3 +102,34 @@ def test_rules_command_answers_in_the_asked_language(capsys):
     assert code == 0 and "2" in out and any("а" <= ch <= "я" for ch in out.lower())
     code, out = run(capsys, "rules", "chess", "castling")
     assert code == 1 and out.strip()
+
+
+def test_replay_of_a_simultaneous_game_names_the_seats(capsys, tmp_path):
+    """7 Wonders: several seats decide at once, so each recorded move names its seat."""
+    game = get_game("wonders")
+    state = game.setup(3, {"armada": True}, seed=8)
+    chooser, moves = random.Random(8), []
+    while game.active_seats(state):
+        for seat in sorted(game.active_seats(state)):
+            move = chooser.choice(game.legal_moves(state, seat))
+            moves.append({"seat": seat, "move": move.notation})
+            state, _ = game.apply(state, seat, move)
+            if not game.active_seats(state):
+                break
+    path = tmp_path / "wonders.json"
+    path.write_text(json.dumps({"game": "wonders", "players": 3, "options": {"armada": True}, "seed": 8,
+                                "moves": moves}))
+    code, out = run(capsys, "replay", str(path))
+    result, expected = json.loads(out), game.outcome(state)
+    assert code == 0 and result["finished"] and result["winners"] == expected.winners
+    assert result["scores"] == {str(s): sheet for s, sheet in expected.scores.items()}
+    # without seats the first simultaneous move is ambiguous
+    path.write_text(json.dumps({"game": "wonders", "players": 3, "seed": 8, "moves": ["discard:lumber_yard"]}))
+    code, out = run(capsys, "replay", str(path))
+    assert code == 1 and json.loads(out)["error"] == "error.replay_seat_needed"
+
+
+def test_selfplay_of_7_wonders_with_armada(capsys):
+    code, out = run(capsys, "selfplay", "wonders", "--players", "7", "--armada", "--games", "2", "--seed", "5")
+    summary = json.loads(out.splitlines()[-1])
+    assert code == 0 and summary["players"] == 7 and summary["violations"] == 0 and summary["games"] == 2
