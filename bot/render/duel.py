@@ -627,12 +627,4 @@ def _production(img: Image.Image, d: ImageDraw.ImageDraw, p: PlayerView, x: int,
 
 @functools.lru_cache(maxsize=32)
 def _choice_box(choice: str, locale: str) -> Image.Image:
-    parts: list[Image.Image] = []
-    for i, r in enumerate(choice):
-        if i:
-            parts.append(D.label("/", 18, INK, True))
-        parts.append(S.resource(r, 26, locale))
-    sprite = D.row(parts, gap=1)
-    box = D.rounded(sprite.width + 12, 36, 8, hex_rgb("#e6dcc6"), hex_rgb("#c9bfa8"), 1).copy()
-    D.paste(box, sprite, (6, 18), "lm")
-    return box
+    return icons.choice_box(choice, lambda r, px: S.resource(r, px, locale), 36)

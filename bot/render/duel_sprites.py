@@ -42,25 +42,7 @@ SAND = hex_rgb("#e9d9b4")
 WONDER_GOLD = icons.WONDER_GOLD
 
 
-def colour_letter(colour: str) -> str:
-    """A one-letter mark of a card colour, so colours are told apart without seeing them."""
-    letters = {
-        # TRANSLATORS: one-letter mark of brown cards (raw materials), drawn on the card
-        "brown": pgettext("duel.colour.letter", "R"),
-        # TRANSLATORS: one-letter mark of grey cards (manufactured goods)
-        "grey": pgettext("duel.colour.letter", "M"),
-        # TRANSLATORS: one-letter mark of blue cards (civilian buildings)
-        "blue": pgettext("duel.colour.letter", "C"),
-        # TRANSLATORS: one-letter mark of green cards (scientific buildings)
-        "green": pgettext("duel.colour.letter", "S"),
-        # TRANSLATORS: one-letter mark of yellow cards (commercial buildings: trade)
-        "yellow": pgettext("duel.colour.letter", "T"),
-        # TRANSLATORS: one-letter mark of red cards (military buildings: war)
-        "red": pgettext("duel.colour.letter", "W"),
-        # TRANSLATORS: one-letter mark of purple cards (guilds)
-        "purple": pgettext("duel.colour.letter", "G"),
-    }
-    return letters[colour]
+colour_letter = icons.colour_letter
 
 
 ROMAN = {1: "I", 2: "II", 3: "III"}

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import functools
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PIL import Image, ImageDraw
 
 from bot.render import draw as D
 from bot.render.draw import INK, PAPER, WHITE, Sketch, hex_rgb
+from bot.i18n import pgettext
 from bot.render.fonts import clean, font
 
 # The seven card colours, as printed on the cards of both games.
@@ -254,3 +255,41 @@ def _tag(text: str, size: int, fill, ink, pad: int) -> Image.Image:
 def polar(cx: float, cy: float, r: float, degrees: float) -> tuple[float, float]:
     t = math.radians(degrees)
     return cx + r * math.cos(t), cy + r * math.sin(t)
+
+
+def colour_letter(colour: str) -> str:
+    """A one-letter mark of a card colour, so colours are told apart without seeing them (every game)."""
+    letters = {
+        # TRANSLATORS: one-letter mark of brown cards (raw materials), drawn on the card
+        "brown": pgettext("card.colour.letter", "R"),
+        # TRANSLATORS: one-letter mark of grey cards (manufactured goods)
+        "grey": pgettext("card.colour.letter", "M"),
+        # TRANSLATORS: one-letter mark of blue cards (civilian buildings)
+        "blue": pgettext("card.colour.letter", "C"),
+        # TRANSLATORS: one-letter mark of green cards (scientific buildings)
+        "green": pgettext("card.colour.letter", "S"),
+        # TRANSLATORS: one-letter mark of yellow cards (commercial buildings: trade)
+        "yellow": pgettext("card.colour.letter", "T"),
+        # TRANSLATORS: one-letter mark of red cards (military buildings: war)
+        "red": pgettext("card.colour.letter", "W"),
+        # TRANSLATORS: one-letter mark of purple cards (guilds)
+        "purple": pgettext("card.colour.letter", "G"),
+    }
+    return letters[colour]
+
+
+def choice_box(choice: str, resource: Callable[[str, int], Image.Image], size: int) -> Image.Image:
+    """One unit of one of the resources of ``choice`` ("W/S/C"): their icons (drawn by ``resource(letter, px)``)
+    separated by slashes, in a rounded box ``size`` pixels high."""
+    icon = round(size * 0.72)
+    parts: list[Image.Image] = []
+    for i, r in enumerate(choice):
+        if i:
+            parts.append(D.label("/", round(size / 2), INK, True))
+        parts.append(resource(r, icon))
+    sprite = D.row(parts, gap=size // 30)
+    pad = round(size / 6)
+    box = D.rounded(sprite.width + 2 * pad, size, round(size / 4.5 + 0.4), hex_rgb("#e6dcc6"), hex_rgb("#c9bfa8"),
+                    1).copy()
+    D.paste(box, sprite, (pad, size / 2), "lm")
+    return box

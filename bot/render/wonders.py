@@ -489,15 +489,7 @@ def _amount(r: str, n: int, locale: str) -> Image.Image:
 
 @functools.lru_cache(maxsize=64)
 def _choice_box(choice: str, locale: str) -> Image.Image:
-    parts: list[Image.Image] = []
-    for i, r in enumerate(choice):
-        if i:
-            parts.append(D.label("/", 14, INK, True))
-        parts.append(S.resource(r, 20, locale))
-    sprite = D.row(parts, gap=0)
-    box = D.rounded(sprite.width + 10, 28, 7, hex_rgb("#e6dcc6"), hex_rgb("#c9bfa8"), 1).copy()
-    D.paste(box, sprite, (5, 14), "lm")
-    return box
+    return icons.choice_box(choice, lambda r, px: S.resource(r, px, locale), 28)
 
 
 @functools.lru_cache(maxsize=512)

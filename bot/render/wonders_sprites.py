@@ -33,25 +33,7 @@ ROMAN = {0: "0", 1: "I", 2: "II", 3: "III"}
 SCIENCE_SYMBOLS = ("compass", "gear", "tablet")
 
 
-def colour_letter(colour: str) -> str:
-    """A one-letter mark of a card colour, so colours are told apart without seeing them."""
-    letters = {
-        # TRANSLATORS: one-letter mark of brown cards (raw materials), drawn on the card
-        "brown": pgettext("wonders.colour.letter", "R"),
-        # TRANSLATORS: one-letter mark of grey cards (manufactured goods)
-        "grey": pgettext("wonders.colour.letter", "M"),
-        # TRANSLATORS: one-letter mark of blue cards (civilian structures)
-        "blue": pgettext("wonders.colour.letter", "C"),
-        # TRANSLATORS: one-letter mark of yellow cards (commercial structures: trade)
-        "yellow": pgettext("wonders.colour.letter", "T"),
-        # TRANSLATORS: one-letter mark of red cards (military structures: war)
-        "red": pgettext("wonders.colour.letter", "W"),
-        # TRANSLATORS: one-letter mark of green cards (scientific structures)
-        "green": pgettext("wonders.colour.letter", "S"),
-        # TRANSLATORS: one-letter mark of purple cards (guilds)
-        "purple": pgettext("wonders.colour.letter", "G"),
-    }
-    return letters[colour]
+colour_letter = icons.colour_letter
 
 
 def resource_letter(letter: str) -> str:

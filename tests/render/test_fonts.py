@@ -31,9 +31,9 @@ def render_messages() -> list[tuple[str | None, str]]:
 def test_renderer_marks_its_words():
     messages = render_messages()
     assert len(messages) > 30
-    assert all(context and context.startswith(("duel.", "wonders.")) for context, _ in messages)
+    assert all(context and context.startswith(("duel.", "wonders.", "card.")) for context, _ in messages)
     contexts = {context for context, _ in messages}
-    assert {"wonders.render", "wonders.colour.letter", "wonders.resource.letter"} <= contexts
+    assert {"wonders.render", "card.colour.letter", "wonders.resource.letter"} <= contexts
 
 
 @pytest.mark.parametrize("locale", LOCALES)
