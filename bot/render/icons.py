@@ -293,3 +293,15 @@ def choice_box(choice: str, resource: Callable[[str, int], Image.Image], size: i
                     1).copy()
     D.paste(box, sprite, (pad, size / 2), "lm")
     return box
+
+
+def cost_sprites(units: Sequence[int], coins: int, size: int, letters: Sequence[str],
+                 resource: Callable[[str, int], Image.Image]) -> list[Image.Image]:
+    """A cost as icons: the coins, then each resource unit (``units[i]`` of ``letters[i]``, drawn by
+    ``resource(letter, px)``)."""
+    out: list[Image.Image] = []
+    if coins:
+        out.append(D.coin(size, str(coins)))
+    for letter, n in zip(letters, units):
+        out += [resource(letter, size)] * n
+    return out

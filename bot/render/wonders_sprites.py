@@ -340,12 +340,7 @@ def island_effect(iid: str, size: int, locale: str) -> list[Image.Image]:
 
 
 def cost_sprites(units: tuple[int, ...], coins: int, size: int, locale: str) -> list[Image.Image]:
-    out: list[Image.Image] = []
-    if coins:
-        out.append(D.coin(size, str(coins)))
-    for r, n in zip(RESOURCES, units):
-        out += [resource(r, size, locale)] * n
-    return out
+    return icons.cost_sprites(units, coins, size, RESOURCES, lambda r, px: resource(r, px, locale))
 
 
 # --- cards ----------------------------------------------------------------------------------------------------------
