@@ -7,8 +7,7 @@ preference keys are only ever used by single-key commands.
 =============================  ======  =====================================================================
 key                            type    content
 =============================  ======  =====================================================================
-``{ns}:{<channel>}:game``      HASH    ``v``, ``doc``, ``status``, ``created``, ``updated``, ``deadline``,
-                                       optional ``prev`` and ``prev_v`` (see ``storage.store``)
+``{ns}:{<channel>}:game``      HASH    ``v``, ``doc``, ``status``, ``created``, ``updated``, ``deadline``
 ``{ns}:{<channel>}:log``       STREAM  one entry per committed change: the caller's fields plus ``v``
 ``{ns}:timers``                ZSET    index of deadlines: member ``<channel>|<version>``, score the deadline
 ``{ns}:pref:<kind>:<id>``      HASH    preferences of a user or a channel (``locale``, ``dm_ok``, ...)

@@ -63,8 +63,7 @@ COMMIT = (
 -- Compare-and-set on the version: write the new document and append one log entry, atomically.
 -- KEYS[1] game hash, KEYS[2] log stream
 -- ARGV[1] expected version, ARGV[2] doc, ARGV[3] status, ARGV[4] deadline ('' = none),
--- ARGV[5] '1' to keep the replaced doc as prev/prev_v, '0' to clear them, ARGV[6] ttl (s),
--- ARGV[7] log maxlen ('' = untrimmed), ARGV[8..] the log entry (field/value pairs)
+-- ARGV[5] ttl (s), ARGV[6] log maxlen ('' = untrimmed), ARGV[7..] the log entry (field/value pairs)
 -- Returns {1, new version}; {0, current version} when stale; {0} when there is no game.
 local cur = redis.call('HGET', KEYS[1], 'v')
 if not cur then
@@ -75,15 +74,10 @@ if cur ~= tonumber(ARGV[1]) then
   return {0, cur}
 end
 local nv = cur + 1
-if ARGV[5] == '1' then
-  redis.call('HSET', KEYS[1], 'prev', redis.call('HGET', KEYS[1], 'doc'), 'prev_v', cur)
-else
-  redis.call('HDEL', KEYS[1], 'prev', 'prev_v')
-end
 redis.call('HSET', KEYS[1], 'v', nv, 'doc', ARGV[2], 'status', ARGV[3], 'deadline', ARGV[4], 'updated', now_ms())
-append_log(KEYS[2], ARGV[7], nv, 8)
-redis.call('EXPIRE', KEYS[1], ARGV[6])
-redis.call('EXPIRE', KEYS[2], ARGV[6])
+append_log(KEYS[2], ARGV[6], nv, 7)
+redis.call('EXPIRE', KEYS[1], ARGV[5])
+redis.call('EXPIRE', KEYS[2], ARGV[5])
 return {1, nv}
 """
 )

@@ -39,20 +39,14 @@ logger = logging.getLogger(__name__)
 
 @dataclass(frozen=True, slots=True)
 class StoredGame:
-    """A game as stored: its version, document, status and deadline.
-
-    ``prev_version`` is the version whose document was kept by the last commit (``keep_previous=True``), for undo;
-    ``prev_doc`` is that document, read only when ``load(..., previous=True)`` asks for it (otherwise ``None``).
-    ``updated_ms`` is the server time of the last write, in unix milliseconds.
-    """
+    """A game as stored: its version, document, status and deadline. ``updated_ms`` is the server time of the last
+    write, in unix milliseconds."""
 
     version: int
     doc: str
     status: str
     deadline: float | None
-    prev_version: int | None
     updated_ms: int = 0
-    prev_doc: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,21 +122,18 @@ class GameStore:
         await self._reindex(channel, old_version=None, new_version=1, deadline=deadline)
         return 1
 
-    async def load(self, channel: str, *, previous: bool = False) -> StoredGame | None:
-        """The game in ``channel``, or ``None``. With ``previous=True`` the kept previous document is read too."""
-        fields = ["v", "doc", "status", "deadline", "updated", "prev_v"] + (["prev"] if previous else [])
-        values = await self.redis.hmget(self.keys.game(channel), fields)
+    async def load(self, channel: str) -> StoredGame | None:
+        """The game in ``channel``, or ``None``."""
+        values = await self.redis.hmget(self.keys.game(channel), ["v", "doc", "status", "deadline", "updated"])
         if values[0] is None:
             return None
-        version, doc, status, deadline, updated, prev_v = values[:6]
+        version, doc, status, deadline, updated = values
         return StoredGame(
             version=int(version),
             doc=doc or "",
             status=status or "",
             deadline=float(deadline) if deadline else None,
-            prev_version=int(prev_v) if prev_v else None,
             updated_ms=int(updated) if updated else 0,
-            prev_doc=values[6] if previous and prev_v else None,
         )
 
     async def commit(
@@ -154,13 +145,11 @@ class GameStore:
         status: str,
         log: Mapping[str, str],
         deadline: float | None = None,
-        keep_previous: bool = False,
     ) -> int:
         """Replace the game's document if it is still at ``expected_version``; return the new version.
 
         Atomically: check the version, write ``doc``, ``status`` and ``deadline`` (``None`` clears it), bump the
-        version, keep the replaced document as the previous one when ``keep_previous`` (else forget any kept one),
-        append ``log`` plus ``v`` (the new version) to the log, and refresh both keys' TTL (``finished_ttl`` for a
+        version, append ``log`` plus ``v`` (the new version) to the log, and refresh both keys' TTL (``finished_ttl`` for a
         finished status). Then the timer index follows the deadline.
 
         Raises ``StaleVersion`` (with the current version, ``None`` if the game is gone) and changes nothing when
@@ -170,7 +159,7 @@ class GameStore:
             raise TypeError(f"expected_version must be an int, not {expected_version!r}")
         keys = [self.keys.game(channel), self.keys.log(channel)]
         args: list[Any] = [expected_version, _text(doc, "doc"), _text(status, "status"), _deadline_arg(deadline)]
-        args += ["1" if keep_previous else "0", self._ttl_for(status), self._maxlen_arg(), *_flat_log(log)]
+        args += [self._ttl_for(status), self._maxlen_arg(), *_flat_log(log)]
         result = await self._commit(keys=keys, args=args)
         if result[0] != 1:
             raise StaleVersion(int(result[1]) if len(result) > 1 else None, expected_version)

@@ -23,7 +23,7 @@ async def test_create_then_load_round_trips(store: GameStore) -> None:
     assert await store.create(CH, doc, status="lobby", log={"event": "created", "who": "ana"}) == 1
     game = await store.load(CH)
     assert isinstance(game, StoredGame)
-    assert (game.version, game.doc, game.status, game.deadline, game.prev_version) == (1, doc, "lobby", None, None)
+    assert (game.version, game.doc, game.status, game.deadline) == (1, doc, "lobby", None)
     assert game.updated_ms > 1_600_000_000_000
     [entry] = await store.log(CH)
     assert (entry.version, entry.fields) == (1, {"event": "created", "who": "ana"})
@@ -73,7 +73,7 @@ async def test_stale_commit_changes_nothing(store: GameStore) -> None:
     await store.commit(CH, 1, '["a"]', status="playing", log={"move": "a"})
     before = await snapshot(store)
     with pytest.raises(StaleVersion) as caught:
-        await store.commit(CH, 1, '["b"]', status="finished", log={"move": "b"}, deadline=1.0, keep_previous=True)
+        await store.commit(CH, 1, '["b"]', status="finished", log={"move": "b"}, deadline=1.0)
     assert (caught.value.current, caught.value.expected) == (2, 1)
     assert await snapshot(store) == before
     assert await store.redis.zcard(store.keys.timers()) == 0
@@ -84,24 +84,6 @@ async def test_commit_to_a_missing_game_is_stale_with_no_current_version(store: 
         await store.commit(CH, 1, "[]", status="playing", log={"move": "a"})
     assert caught.value.current is None
     assert await store.redis.exists(store.keys.game(CH), store.keys.log(CH)) == 0
-
-
-async def test_keep_previous_stores_an_undo_point_until_the_next_commit(store: GameStore) -> None:
-    await store.create(CH, "[]", status="playing")
-    await store.commit(CH, 1, '["a"]', status="playing", log={"move": "a"}, keep_previous=True)
-    game = await store.load(CH)
-    assert game is not None and (game.prev_version, game.prev_doc) == (1, None)  # prev_doc only on request
-    game = await store.load(CH, previous=True)
-    assert game is not None and (game.prev_version, game.prev_doc) == (1, "[]")
-
-    await store.commit(CH, 2, '["a","b"]', status="playing", log={"move": "b"}, keep_previous=True)
-    game = await store.load(CH, previous=True)
-    assert game is not None and (game.prev_version, game.prev_doc) == (2, '["a"]')
-
-    await store.commit(CH, 3, '["a","b","c"]', status="playing", log={"move": "c"})
-    game = await store.load(CH, previous=True)
-    assert game is not None and (game.prev_version, game.prev_doc) == (None, None)
-    assert not {"prev", "prev_v"} & set(await store.redis.hkeys(store.keys.game(CH)))
 
 
 async def test_deadline_is_stored_and_cleared(store: GameStore) -> None:
