@@ -413,10 +413,15 @@ class GameService:
             stored = await self.store.load(caller.channel)
             if stored is not None:
                 game, question = Table.model_validate_json(stored.doc).game, f"{game} {question}".strip()
-        found = await asyncio.to_thread(rulebook.answer, game, question, locale)
-        picked = rulebook.section(game, question.strip(), locale) if question.strip() else None
-        if picked is not None:  # a section chosen from the suggestions: that section alone
-            found = rulebook.Answer(game=found.game, question=question, locale=locale, hits=(picked,))
+
+        def look_up() -> rulebook.Answer:  # in a thread: the first look-up loads the corpus
+            picked = rulebook.section(game, question.strip(), locale) if question.strip() else None
+            if picked is not None:  # a section chosen from the suggestions: that section alone
+                return rulebook.Answer(game=rulebook.game_id(game) or game, question=question, locale=locale,
+                                       hits=(picked,))
+            return rulebook.answer(game, question, locale)
+
+        found = await asyncio.to_thread(look_up)
         with use_locale(locale):
             text = rulebook.format_answer(found, locale)
         audience = "public" if public else "ephemeral"
