@@ -1,6 +1,7 @@
 """``boardbot bench``: the speed and size figures of the whole service path, as JSON, for each game setup.
 
-For every setup (7 Wonders Duel; 7 Wonders for 7 players without and with Armada):
+For every table a game asks to be timed (``GameBundle.bench``: 7 Wonders Duel; 7 Wonders for 7 players without and
+with Armada; ...):
 
 * per-move latency through ``GameService.play`` (parse, load from Redis, apply, commit with the Lua CAS, narrate,
   and render the board when images are on), p50/p99 in milliseconds, with and without images; for simultaneous
@@ -9,6 +10,7 @@ For every setup (7 Wonders Duel; 7 Wonders for 7 players without and with Armada
 * the board and options renders alone (draw + PNG) and the PNG sizes;
 * bytes stored per game in Redis (the game hash and its log, ``MEMORY USAGE``): the peak during play and at the end;
 * random self-play games per second on one core (legal-move enumeration and invariant checks included);
+* reading typed moves: a name, a label, and a 6000-character message of unknown words;
 * the rule look-up: corpus load time and answer latency.
 
 Games are random legal games played by bench users in throw-away channels of a private namespace, deleted at the
@@ -26,6 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.core.service import Caller, GameService
+from bot.games import bundles
 from bot.core.table import Table
 from bot.settings import Settings
 from rules.registry import get_game
@@ -35,17 +38,17 @@ from storage import GameStore, connect
 
 @dataclass(frozen=True)
 class Setup:
+    """A table to time: a game's ``BenchSetup`` (``bot/games/<game>/__init__.py``) with the game's name."""
+
     label: str
     game: str
     players: int
     options: dict[str, Any] = field(default_factory=dict)
 
 
-SETUPS = (
-    Setup("duel", "duel", 2),
-    Setup("wonders_7p", "wonders", 7),
-    Setup("wonders_7p_armada", "wonders", 7, {"armada": True}),
-)
+def setups() -> list[Setup]:
+    """Every registered game's bench tables."""
+    return [Setup(s.label, name, s.players, dict(s.options)) for name, b in bundles().items() for s in b.bench]
 
 
 def _percentiles(samples: list[float]) -> dict[str, float]:
@@ -65,11 +68,25 @@ def _percentiles(samples: list[float]) -> dict[str, float]:
     }
 
 
+class _PacedClock:
+    """The wall clock, moved on 3 s more at every reading: random moves come faster than people send them, and a game
+    may offer the same move twice in a row (Orléans: two farmers to the Town Hall), which the service would take for
+    a command sent twice (``REPEAT_SECONDS``)."""
+
+    def __init__(self) -> None:
+        self.readings = 0
+
+    def __call__(self) -> float:
+        self.readings += 1
+        return time.time() + 3.0 * self.readings
+
+
 async def _service_games(store: GameStore, setup: Setup, *, render: bool, games: int,
                          render_processes: int = 0) -> dict[str, Any]:
     # As ``boardbot run``: images drawn in worker processes, and the players' private hands sent once drawn,
     # after the channel's answer.
-    service = GameService(store, render=render, render_processes=render_processes, defer_private=render)
+    service = GameService(store, render=render, render_processes=render_processes, defer_private=render,
+                          clock=_PacedClock())
     if service.compose.pool is not None:
         await service.compose.pool.warm()
     game = get_game(setup.game)
@@ -168,6 +185,46 @@ def _renders(setup: Setup, renders: int) -> dict[str, Any]:
     }
 
 
+def _typed_moves(setup: Setup, repetitions: int) -> dict[str, Any]:
+    """Reading typed moves (``bot.core.matching``): a card's name with a verb, a label the bot showed (in every
+    locale), and a 6000-character message of unknown words (its work is bounded: it must cost no more than a
+    short one)."""
+    from bot.core.matching import MoveMatcher
+    from bot.games import presenter
+    from bot.i18n import LOCALES, use_locale
+
+    game, pres = get_game(setup.game), presenter(setup.game)
+    state = game.setup(setup.players, setup.options, seed=3)
+    chooser = random.Random(3)
+    while state.ply < 10:  # into the game, where menus are long
+        seat = min(game.active_seats(state))
+        state, _ = game.apply(state, seat, chooser.choice(game.legal_moves(state, seat)))
+    seat = min(game.active_seats(state))
+    moves, actions, view = game.legal_moves(state, seat), game.decision_actions(state, seat), game.view(state, seat)
+    matcher = MoveMatcher(game, pres)
+
+    def labels(move: Any) -> list[str]:
+        out = []
+        for locale in LOCALES:
+            with use_locale(locale):
+                out.append(pres.move_label(move, view))
+        return out
+
+    target = moves[len(moves) // 2]
+    card = pres.move_subjects(target)[0] if pres.move_subjects(target) else None
+    named = f"{target.action} {pres.subject_name(*card)}" if card else target.notation
+    noise = " ".join(f"zq{i}x" for i in range(1500))[:6000]
+    out: dict[str, Any] = {}
+    for label, text in (("name", named), ("label", labels(target)[1]), ("long_message_6000_chars", noise)):
+        times = []
+        for _ in range(repetitions):
+            start = time.perf_counter()
+            matcher.match(text, moves, actions, labels)
+            times.append(time.perf_counter() - start)
+        out[label] = _percentiles(times)
+    return out
+
+
 def _selfplay(setup: Setup, games: int) -> dict[str, Any]:
     game = get_game(setup.game)
     start = time.perf_counter()
@@ -179,14 +236,14 @@ def _selfplay(setup: Setup, games: int) -> dict[str, Any]:
 
 async def run_bench(settings: Settings, *, games: int = 3, selfplay_games: int = 300, renders: int = 100,
                     only: str | None = None) -> dict[str, Any]:
-    setups = [s for s in SETUPS if only is None or s.label == only or s.game == only]
+    chosen = [s for s in setups() if only is None or s.label == only or s.game == only]
     processes = settings.render_processes if settings.render_processes is not None else os.cpu_count() or 1
     report: dict[str, Any] = {"render_processes": processes}
     async with await connect(settings.redis_url, embedded_fallback=True) as conn:
         report["redis"] = "embedded" if conn.embedded is not None else conn.url
         store = GameStore(conn.redis, namespace=f"bbbench-{uuid.uuid4().hex[:8]}")
         try:
-            for setup in setups:
+            for setup in chosen:
                 # Warm up once (catalogs, fonts, sprites, drawing processes, Lua scripts) so the figures describe
                 # a running bot, which draws in one worker process per core as ``boardbot run`` does.
                 await _service_games(store, setup, render=True, games=1, render_processes=processes)
@@ -199,9 +256,10 @@ async def run_bench(settings: Settings, *, games: int = 3, selfplay_games: int =
             keys = [k async for k in conn.redis.scan_iter(match=f"{store.namespace}:*", count=500)]
             if keys:
                 await conn.redis.unlink(*keys)
-    for setup in setups:
+    for setup in chosen:
         report[setup.label]["render"] = _renders(setup, renders)
         report[setup.label]["selfplay"] = _selfplay(setup, selfplay_games)
+        report[setup.label]["typed_moves"] = _typed_moves(setup, max(20, renders // 2))
     if only is None or only == "rules":
         from bot import rulebook
 

@@ -1,4 +1,10 @@
-"""The ``boardbot`` command: run, local, selfplay, replay, bench."""
+"""The ``boardbot`` command: run, local, selfplay, replay, rules, bench.
+
+Output goes to stdout (JSON for selfplay, replay and bench). Whatever goes wrong ends in one line on stderr,
+``boardbot COMMAND: error: ...``, and a non-zero exit: 2 for a bad command line (an argument, an option, a setting,
+a file that cannot be read), 1 for a recorded game that does not replay (and for selfplay, a game that broke an
+invariant). An interrupted command exits with 130.
+"""
 
 from __future__ import annotations
 
@@ -6,33 +12,111 @@ import argparse
 import asyncio
 import json
 import logging
+import os
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from pydantic import ValidationError
 
+from bot.i18n import LOCALES, N_, ngettext, translate, use_locale
 from bot.settings import Settings
-from rules.contract import IllegalMove
+from rules.contract import Game, IllegalMove
 from rules.registry import games, get_game
 
+PROG = "boardbot"
+PLATFORM = "cli"  # how the texts spell the bot's commands here: as in the terminal (/new, /join...)
 
-def _options(pairs: list[str]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for pair in pairs:
-        key, sep, value = pair.partition("=")
-        if not sep:
-            raise SystemExit(f"options are key=value, got {pair!r}")
-        out[key] = value
-    return out
+_CANNOT_READ = N_("Cannot read {path}: {reason}.")
+_NOT_UTF8 = N_("it is not UTF-8 text")
+_BAD_SETTING = N_("Invalid setting {name}: {problem}")
+_MOVE_REFUSED = N_("Move {number} (seat {seat}, “{move}”): {reason}")
+_MOVE_REFUSED_ANY_SEAT = N_("Move {number} (“{move}”): {reason}")
+
+
+class CliError(Exception):
+    """A failure told in one line; ``status`` is the exit code (2: a bad command line, 1: a record that fails)."""
+
+    def __init__(self, message: str, status: int = 2, prog: str | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.status = status
+        self.prog = prog
+
+
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose errors are one line (no usage block), told by ``main``."""
+
+    def error(self, message: str) -> NoReturn:
+        raise CliError(message, 2, self.prog)
+
+
+def _whole(least: int) -> Callable[[str], int]:
+    """An argument type: a whole number of ``least`` or more."""
+
+    def read(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            value = least - 1
+        if value < least:
+            raise argparse.ArgumentTypeError(f"{text} is not a whole number of {least} or more")
+        return value
+
+    return read
+
+
+def _refusal(code: str, params: dict[str, Any]) -> str:
+    """The words of an IllegalMove or a Refusal code, in the current locale."""
+    from bot.core.text import refusal_text
+
+    return refusal_text(code, params, PLATFORM)
+
+
+def _read(path: str) -> bytes:
+    try:
+        return Path(path).read_bytes()
+    except OSError as e:
+        raise CliError(translate(_CANNOT_READ).format(path=path, reason=e.strerror or e)) from None
+
+
+def _read_text(path: str) -> str:
+    try:
+        return _read(path).decode("utf-8")
+    except UnicodeDecodeError:
+        raise CliError(translate(_CANNOT_READ).format(path=path, reason=translate(_NOT_UTF8))) from None
+
+
+def _settings() -> Settings:
+    try:
+        return Settings()
+    except ValidationError as e:
+        first = e.errors()[0]
+        name = "BOARDBOT_" + "__".join(str(part).upper() for part in first["loc"])
+        raise CliError(translate(_BAD_SETTING).format(name=name, problem=first["msg"])) from None
+
+
+def _game_options(game: Game, words: list[str]) -> dict[str, Any]:
+    """``--option key=value`` words as the game's options, checked as ``/new`` checks them."""
+    from bot.core.options import parse_options
+    from bot.core.text import Refusal
+
+    try:
+        return parse_options(game, " ".join(words))
+    except Refusal as r:
+        raise CliError(_refusal(r.code, r.params)) from None
+
+
+# --- the commands -------------------------------------------------------------------------------------------------
 
 
 def cmd_run(args: argparse.Namespace) -> int:
     """The chat bots whose tokens are set; local play in the terminal when none is."""
     from bot.run import run_bots, runners
 
-    settings = Settings()
+    settings = _settings()
     if not runners(settings):
         return cmd_local(args)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
@@ -42,9 +126,12 @@ def cmd_run(args: argparse.Namespace) -> int:
 def cmd_local(args: argparse.Namespace) -> int:
     from bot.local.terminal import run_local
 
-    settings = Settings()
+    settings = _settings()
     if getattr(args, "images_dir", None):
         settings.images_dir = Path(args.images_dir)
+    script = getattr(args, "script", None)
+    if script:
+        _read_text(script)  # a script that cannot be read is a bad argument, said before anything starts
     return asyncio.run(
         run_local(
             settings,
@@ -52,7 +139,7 @@ def cmd_local(args: argparse.Namespace) -> int:
             channel=getattr(args, "channel", None) or "local:main",
             images=not getattr(args, "no_images", False),
             locale=getattr(args, "lang", None),
-            script=Path(args.script) if getattr(args, "script", None) else None,
+            script=Path(script) if script else None,
         )
     )
 
@@ -61,10 +148,12 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     from rules.selfplay import play
 
     game = get_game(args.game)
-    players = args.players or game.min_players
-    options = _options(args.option)
-    if args.armada:
-        options["armada"] = "true"
+    players = game.min_players if args.players is None else args.players
+    options = _game_options(game, args.option)
+    try:
+        game.setup(players, options, seed=args.seed)  # the game's own checks of the table (players, options)
+    except IllegalMove as e:
+        raise CliError(_refusal(e.code, e.params)) from None
     start = time.perf_counter()
     failures = 0
     victories: dict[str, int] = {}
@@ -83,7 +172,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
         "games": args.games,
         "violations": failures,
         "victories": victories,
-        "mean_moves": round(moves / max(1, args.games), 1),
+        "mean_moves": round(moves / args.games, 1),
         "seconds": round(seconds, 3),
         "games_per_second": round(args.games / seconds, 1) if seconds else None,
     }
@@ -92,22 +181,33 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    from rules.replay import Record, ReplayError, replay
+    with use_locale(args.lang):
+        return _replay(args)
 
+
+def _replay(args: argparse.Namespace) -> int:
+    from rules.replay import ReplayError, load_record, start, steps
+
+    data = _read(args.file)
     try:
-        record = Record.model_validate_json(Path(args.file).read_text(encoding="utf-8"))
-        _game, state, outcome = replay(record)
-    except (OSError, ValidationError) as e:
-        print(json.dumps({"error": "bad_record", "detail": str(e)}), file=sys.stderr)
-        return 2
+        record = load_record(data)
+        game, state = start(record)
+        if args.until is not None and args.until > len(record.moves):
+            raise CliError(ngettext("--until {until}: the record holds only {count} move.",
+                                    "--until {until}: the record holds only {count} moves.",
+                                    len(record.moves)).format(until=args.until, count=len(record.moves)))
+        for step in steps(game, state, record.moves[: args.until]):
+            state = step.state
+            if args.trace:
+                print(_trace_line(game, step), flush=True)
     except ReplayError as e:
-        print(json.dumps({"error": e.error.code, "params": e.error.params, "move_index": e.index, "move": e.move},
-                         default=str))
-        return 1
-    except (IllegalMove, KeyError) as e:
-        print(json.dumps({"error": str(e)}))
-        return 1
-    out = {
+        template = _MOVE_REFUSED_ANY_SEAT if e.seat is None else _MOVE_REFUSED
+        raise CliError(translate(template).format(number=e.number, seat=e.seat, move=" ".join(e.move.split()),
+                                                  reason=_refusal(e.error.code, e.error.params)), 1) from None
+    except IllegalMove as e:
+        raise CliError(_refusal(e.code, e.params), 1) from None
+    outcome = game.outcome(state)
+    out: dict[str, Any] = {
         "game": record.game,
         "finished": outcome.finished,
         "winners": outcome.winners,
@@ -115,37 +215,71 @@ def cmd_replay(args: argparse.Namespace) -> int:
         "moves": state.ply,
         "scores": {str(seat): sheet for seat, sheet in outcome.scores.items()},
     }
-    print(json.dumps(out, indent=2))
+    if args.until is not None:
+        out["deciding"] = {}
+        for seat in sorted(game.active_seats(state)):
+            pending = game.pending(state, seat)
+            out["deciding"][str(seat)] = {"decision": pending.kind if pending else None,
+                                          "moves": [m.notation for m in game.legal_moves(state, seat)]}
+        out["state"] = state.model_dump(mode="json")
+    print(json.dumps(out, indent=2, ensure_ascii=False))
     return 0
+
+
+def _trace_line(game: Game, step: Any) -> str:
+    """``  7 seat 0 build:baths | coins 5 9 | score 3 1``: the move (and the record's words when they differ), then
+    each seat's coins and score after it."""
+    said = step.move.notation
+    if " ".join(step.text.split()) != said:
+        said += f" ({' '.join(step.text.split())})"
+    parts = [f"{step.number:>3} seat {step.seat} {said}"]
+    coins = game.coins(step.state)
+    if coins:
+        parts.append("coins " + " ".join(str(coins[seat]) for seat in sorted(coins)))
+    scores = game.outcome(step.state).scores
+    parts.append("score " + " ".join(str(scores[seat].get("total", 0)) for seat in sorted(scores)))
+    return " | ".join(parts)
 
 
 def cmd_rules(args: argparse.Namespace) -> int:
     from bot import rulebook
-    from bot.i18n import use_locale
 
     found = rulebook.answer(args.game, args.question, args.lang)
     with use_locale(args.lang):
-        print(rulebook.format_answer(found, args.lang))
-    return 1 if found.error else 0
+        text = rulebook.format_answer(found, args.lang)
+    if found.error:
+        raise CliError(text)
+    print(text)
+    return 0
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
-    from bot.bench import run_bench
+    from bot.bench import run_bench, setups
 
-    report = asyncio.run(run_bench(Settings(), games=args.games, selfplay_games=args.selfplay_games,
-                                   renders=args.renders, only=args.only))
+    choices = sorted({s.label for s in setups()} | {s.game for s in setups()} | {"rules"})
+    if args.only is not None and args.only not in choices:
+        raise CliError(f"argument --only: invalid choice: {args.only!r} (choose from {', '.join(choices)})")
+    from bot.run import redis_unavailable
+    from storage import RedisUnavailable
+
+    try:
+        report = asyncio.run(run_bench(_settings(), games=args.games, selfplay_games=args.selfplay_games,
+                                       renders=args.renders, only=args.only))
+    except RedisUnavailable as e:
+        raise CliError(redis_unavailable(e), 1) from None
     print(json.dumps(report, indent=2))
     return 0
 
 
 def parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="boardbot", description="Board games in chat channels.")
+    p = _Parser(prog=PROG, description="Board games in chat channels.")
     sub = p.add_subparsers(dest="command", required=True)
+    languages = list(LOCALES)
 
     def local_args(q: argparse.ArgumentParser) -> None:
         q.add_argument("--player", help="who speaks first (default alice)")
         q.add_argument("--channel", help="channel id (default local:main)")
-        q.add_argument("--lang", choices=["en", "ru", "it"], help="your language")
+        q.add_argument("--lang", choices=languages, help="your language")
         q.add_argument("--images-dir", help="where images are written (default out/images)")
         q.add_argument("--no-images", action="store_true", help="do not draw images")
         q.add_argument("--script", help="read the lines from this file instead of the terminal")
@@ -159,35 +293,54 @@ def parser() -> argparse.ArgumentParser:
 
     sp = sub.add_parser("selfplay", help="random legal games with invariant checks")
     sp.add_argument("game", choices=sorted(games()))
-    sp.add_argument("--games", type=int, default=100)
-    sp.add_argument("--seed", type=int, default=1)
-    sp.add_argument("--players", type=int)
-    sp.add_argument("--option", action="append", default=[], help="a game option, key=value")
-    sp.add_argument("--armada", action="store_true", help="7 Wonders: play with the Armada expansion")
+    sp.add_argument("--games", type=_whole(1), default=100, help="how many games (default 100)")
+    sp.add_argument("--seed", type=int, default=1, help="the first game's seed; the next ones count up")
+    sp.add_argument("--players", type=_whole(1), help="default: the game's smallest number")
+    sp.add_argument("--option", action="append", default=[], help="a game option, key=value (as /new takes them)")
     sp.set_defaults(func=cmd_selfplay)
 
-    rp = sub.add_parser("replay", help="replay a recorded game (JSON) and print the outcome")
+    rp = sub.add_parser("replay", help="replay a recorded game (JSON) and print the outcome",
+                        description="Replay a recorded game (see rules/replay.py for the format) and print the "
+                                    "outcome and the score sheet as JSON. Exit 1 when the record does not replay.")
     rp.add_argument("file")
+    rp.add_argument("--until", type=_whole(0), metavar="N",
+                    help="stop after move N and print the state then, with who decides and their legal moves")
+    rp.add_argument("--trace", action="store_true",
+                    help="print one line per move: the move, then each seat's coins and score")
+    rp.add_argument("--lang", choices=languages, default="en", help="the language of error messages")
     rp.set_defaults(func=cmd_replay)
 
     rules = sub.add_parser("rules", help="answer a question about a game's rules")
-    rules.add_argument("game", help="duel, wonders, ...")
+    rules.add_argument("game", help="the game (" + ", ".join(games()) + ")")
     rules.add_argument("question")
-    rules.add_argument("--lang", choices=["en", "ru", "it"], default="en")
+    rules.add_argument("--lang", choices=languages, default="en")
     rules.set_defaults(func=cmd_rules)
 
     bench = sub.add_parser("bench", help="speed and size figures, as JSON")
-    bench.add_argument("--games", type=int, default=3, help="games played through the service, per setup")
-    bench.add_argument("--selfplay-games", type=int, default=100, help="random games per setup")
-    bench.add_argument("--renders", type=int, default=100)
-    bench.add_argument("--only", help="one game (duel, wonders) or setup (duel, wonders_7p, wonders_7p_armada)")
+    bench.add_argument("--games", type=_whole(1), default=3, help="games played through the service, per setup")
+    bench.add_argument("--selfplay-games", type=_whole(1), default=100, help="random games per setup")
+    bench.add_argument("--renders", type=_whole(1), default=100)
+    bench.add_argument("--only", help="one game, one of its bench tables, or rules")
     bench.set_defaults(func=cmd_bench)
     return p
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = parser().parse_args(argv)
-    return int(args.func(args) or 0)
+    prog = PROG
+    try:
+        args = parser().parse_args(argv)
+        prog = f"{PROG} {args.command}"
+        return int(args.func(args) or 0)
+    except CliError as e:
+        print(f"{e.prog or prog}: error: {' '.join(e.message.split())}", file=sys.stderr)
+        return e.status
+    except KeyboardInterrupt:  # Ctrl-C (the games are saved): end the prompt's line first
+        print(("\n" if sys.stderr.isatty() else "") + f"{prog}: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        # The reader of our output stopped (``| head``): nothing to say; later writes go nowhere.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
 
 
 if __name__ == "__main__":

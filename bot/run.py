@@ -1,8 +1,11 @@
 """``boardbot run``: the Discord and/or Telegram bots in one process, from the settings.
 
 Both adapters share one ``GameService`` on one Redis. SIGINT/SIGTERM set a stop event: each adapter stops taking
-new updates, finishes the ones in hand and closes; a crashed adapter stops the whole process (a supervisor restarts
-it) rather than leaving it half alive. Without any token, ``boardbot run`` is local play in the terminal.
+new updates, finishes the ones in hand and closes. An adapter that fails (at start: a network error while logging in
+or publishing its Telegram commands; later: a connection that ends for good) is started again on its own, after a
+back-off that grows from
+``RESTART_FIRST`` to ``RESTART_MOST`` seconds (and starts over after a run that lasted), while the other keeps
+serving. Without any token, ``boardbot run`` is local play in the terminal.
 """
 
 from __future__ import annotations
@@ -16,11 +19,16 @@ from collections.abc import Awaitable, Callable
 
 from bot.core.service import GameService
 from bot.settings import Settings
-from storage import GameStore, connect
+from storage import GameStore, RedisUnavailable, connect
 
 log = logging.getLogger(__name__)
 
 Runner = Callable[[Settings, GameService, asyncio.Event], Awaitable[None]]
+
+
+def redis_unavailable(exc: RedisUnavailable) -> str:
+    """The one line that says why no Redis could be used, and what to do about it."""
+    return f"{exc}. Or set BOARDBOT_REDIS_URL to the address of a Redis server that runs."
 
 
 def runners(settings: Settings) -> dict[str, Runner]:
@@ -43,23 +51,51 @@ async def run_bots(settings: Settings, stop: asyncio.Event | None = None) -> int
     for sig in (signal.SIGINT, signal.SIGTERM):
         with contextlib.suppress(NotImplementedError, RuntimeError):
             loop.add_signal_handler(sig, stop.set)
-    async with await connect(settings.redis_url, embedded_fallback=True, data_dir=settings.data_dir) as conn:
+    try:
+        conn = await connect(settings.redis_url, embedded_fallback=True, data_dir=settings.data_dir)
+    except RedisUnavailable as exc:
+        log.error("%s", redis_unavailable(exc))
+        return 1
+    async with conn:
         if conn.embedded is not None:
-            log.warning("no Redis answered at %s: using an embedded server (%s) with data in %s",
-                        settings.redis_url, conn.url, settings.data_dir)
+            log.warning("no Redis answered at %s: using an embedded server (%s%s) with data in %s",
+                        settings.redis_url, conn.url, ", shared with another boardbot" if conn.embedded.joined else "",
+                        settings.data_dir)
         store = GameStore(conn.redis, namespace=settings.namespace)
         processes = settings.render_processes if settings.render_processes is not None else os.cpu_count() or 1
         service = GameService(store, default_locale=settings.default_locale, render_processes=processes,
                               defer_private=True)
         if service.compose.pool is not None:
             await service.compose.pool.warm()
-        tasks = [asyncio.create_task(run(settings, service, stop), name=name) for name, run in runners(settings).items()]
-        waiter = asyncio.create_task(stop.wait())
-        done, _ = await asyncio.wait([*tasks, waiter], return_when=asyncio.FIRST_COMPLETED)
-        stop.set()
-        failed = [t for t in done if t is not waiter and t.exception() is not None]
-        for task in failed:
-            log.error("the %s bot stopped", task.get_name(), exc_info=task.exception())
+        tasks = [asyncio.create_task(supervise(name, run, settings, service, stop), name=name)
+                 for name, run in runners(settings).items()]
+        await stop.wait()
         await asyncio.wait(tasks, timeout=15)
-        waiter.cancel()
-    return 1 if failed else 0
+    return 0
+
+
+RESTART_FIRST = 1.0  # seconds before an adapter that failed is started again...
+RESTART_MOST = 300.0  # ...doubling after each failure, up to this
+STEADY = 60.0  # a run at least this long was a working one: the next restart waits RESTART_FIRST again
+
+
+async def supervise(name: str, run: Runner, settings: Settings, service: GameService, stop: asyncio.Event, *,
+                    first: float = RESTART_FIRST, most: float = RESTART_MOST, steady: float = STEADY) -> None:
+    """Run one adapter until ``stop`` is set, starting it again whenever it fails or ends on its own."""
+    delay = first
+    while not stop.is_set():
+        started = asyncio.get_running_loop().time()
+        try:
+            await run(settings, service, stop)
+        except Exception:  # noqa: BLE001 - any failure of one adapter: log it, restart it, keep the others
+            log.exception("the %s bot failed", name)
+        else:
+            if stop.is_set():
+                return
+            log.warning("the %s bot stopped on its own", name)
+        if asyncio.get_running_loop().time() - started >= steady:
+            delay = first
+        log.info("starting the %s bot again in %.0f s", name, delay)
+        with contextlib.suppress(asyncio.TimeoutError):
+            await asyncio.wait_for(stop.wait(), delay)
+        delay = min(delay * 2, most)

@@ -10,7 +10,8 @@ A game is a pure, deterministic state machine:
 * ``apply(state, seat, move)`` returns a *new* state and the events that happened; the state passed in is never
   changed. An illegal move raises ``IllegalMove`` carrying a catalog key and parameters, never a sentence.
 * ``view(state, seat)`` is what that seat may know (``None``: a spectator). Hidden information is absent from a
-  view, not merely flagged, so nothing drawn or sent from a view can leak it.
+  view, not merely flagged, so nothing drawn or sent from a view can leak it. ``determinize(state, seat, rng)``
+  (optional) re-draws what a seat cannot see: a view that differs between the two states leaks something.
 * ``outcome(state)`` scores the game by the categories of its score pad.
 
 Nothing here knows about languages, chat platforms or storage.
@@ -20,6 +21,7 @@ from __future__ import annotations
 
 import copy
 import functools
+import random
 import re
 import types
 import typing
@@ -118,6 +120,16 @@ class Outcome(BaseModel):
     victory: str | None = None
     categories: list[str] = []
     scores: dict[Seat, dict[str, int]] = {}
+
+
+class View(BaseModel):
+    """Base of every game's view: the game, whose view it is (``None``: a spectator's), and ``stopped``, which the
+    table sets when the game was stopped before its end (nobody is to play any more, though the state still names
+    who was). Each game adds what its seats may see."""
+
+    game: str
+    seat: Seat | None = None
+    stopped: bool = False
 
 
 class GameState(BaseModel):
@@ -260,9 +272,20 @@ class Game(ABC, Generic[S, O]):
     def legal_moves(self, state: S, seat: Seat) -> list[Move]:
         """Every legal option of ``seat``'s current decision (empty if it has none)."""
 
+    def decision_actions(self, state: S, seat: Seat) -> tuple[str, ...]:
+        """The actions ``seat``'s current decision accepts, whether or not one of them is legal now (a turn of
+        Duel accepts build, discard and wonder, even when nothing can be afforded). Empty when it has none."""
+        return tuple(dict.fromkeys(m.action for m in self.legal_moves(state, seat)))
+
     def parse_move(self, text: str) -> Move:
         """Read notation back into a move, checking that its action and arguments exist in this game."""
         return Move.parse(text)
+
+    def read_record_move(self, state: S, seat: Seat, text: str) -> Move:
+        """A move as a recorded game writes it (``rules.replay``), read in ``state`` for ``seat``: the notation, and
+        whatever other writing the game accepts in records (a rulebook's own log notation...). Only the reading is
+        checked here; ``apply`` says whether the move is legal."""
+        return self.parse_move(text)
 
     @abstractmethod
     def apply(self, state: S, seat: Seat, move: Move) -> tuple[S, list[Event]]:
@@ -273,9 +296,27 @@ class Game(ABC, Generic[S, O]):
     def view(self, state: S, seat: Seat | None) -> BaseModel:
         """What ``seat`` may know (None: a spectator). Hidden information is absent."""
 
+    def determinize(self, state: S, seat: Seat | None, rng: random.Random) -> S | None:
+        """A state that ``seat`` (None: a spectator) cannot tell apart from ``state``: everything it cannot see
+        re-drawn consistently with what it knows, with ``rng``. None: not supported (the default)."""
+        return None
+
+    def heuristic(self, state: S, seat: Seat) -> float:
+        """How well ``seat`` stands in ``state``, as a one-step player sees it (higher is better): by default its
+        points so far less the best of the others'. Games add what points do not show yet (production, coins,
+        threats)."""
+        scores = self.outcome(state).scores
+        mine = scores.get(seat, {}).get("total", 0)
+        others = [sheet.get("total", 0) for other, sheet in scores.items() if other != seat]
+        return float(mine - max(others, default=0))
+
     @abstractmethod
     def outcome(self, state: S) -> Outcome:
         """Finished or not, the winners, and the score by category."""
+
+    def coins(self, state: S) -> dict[Seat, int]:
+        """Each seat's coins, which every player can see (for traces of replays); empty for a game without money."""
+        return {}
 
     def check_invariants(self, state: S) -> list[str]:
         """Violations of the game's invariants (coins never negative, cards conserved...); empty when sound."""

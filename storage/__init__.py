@@ -12,9 +12,9 @@ compare-and-set on its version, with a log stream, a timer index and small prefe
         version = await store.commit("tg:-100123", game.version, new_doc, status="playing", log={"move": "..."})
 """
 
-from .errors import EmbeddedRedisError, GameExists, RedisUnavailable, StaleVersion, StorageError
+from .errors import EmbeddedRedisError, GameExists, RedisUnavailable, StaleVersion, StorageError, StorageUnavailable
 from .keys import Keys, hash_tag
-from .server import Connection, EmbeddedRedis, connect, find_redis_server
+from .server import Connection, EmbeddedRedis, client, connect, find_redis_server
 from .store import GameStore, LogEntry, StoredGame
 
 __all__ = [
@@ -28,7 +28,9 @@ __all__ = [
     "RedisUnavailable",
     "StaleVersion",
     "StorageError",
+    "StorageUnavailable",
     "StoredGame",
+    "client",
     "connect",
     "find_redis_server",
     "hash_tag",

@@ -36,8 +36,22 @@ class GameExists(StorageError):
 
 
 class RedisUnavailable(StorageError):
-    """No Redis server answered, and none could be started (see ``storage.server.connect``)."""
+    """No Redis server answered, and none could be started; the message is one line (see
+    ``storage.server.connect``)."""
 
 
 class EmbeddedRedisError(StorageError):
-    """A private ``redis-server`` could not be found, started or stopped (see ``storage.server.EmbeddedRedis``)."""
+    """An embedded server (``redis-server`` or ``valkey-server``) could not be found, started, joined or stopped, or
+    cannot exist on this system (see ``storage.server.EmbeddedRedis``)."""
+
+
+class StorageUnavailable(StorageError):
+    """Redis could not do what was asked: no connection, a timeout, a server still loading its data, out of memory,
+    read-only. ``kind`` names which (``connection``, ``timeout``, ``loading``, ``memory``, ``readonly``) for the
+    counters; ``cause`` is the client's exception. The request may be retried in a moment; a commit that raised it
+    may still have been applied (``GameStore.commit_applied`` tells)."""
+
+    def __init__(self, kind: str, cause: BaseException) -> None:
+        self.kind = kind
+        self.cause = cause
+        super().__init__(f"Redis unavailable ({kind}): {cause}")

@@ -7,11 +7,19 @@ preference keys are only ever used by single-key commands.
 =============================  ======  =====================================================================
 key                            type    content
 =============================  ======  =====================================================================
-``{ns}:{<channel>}:game``      HASH    ``v``, ``doc``, ``status``, ``created``, ``updated``, ``deadline``
+``{ns}:{<channel>}:game``      HASH    ``v``, ``doc``, ``status``, ``created``, ``updated``, ``deadline``, ``cid``
+                                       (the id of the last commit)
 ``{ns}:{<channel>}:log``       STREAM  one entry per committed change: the caller's fields plus ``v``
+``{ns}:{<channel>}:outbox``    HASH    version -> what that change must tell (JSON), until it was delivered
+``{ns}:outboxes``              ZSET    index of outboxes to look at: member the channel, score when
 ``{ns}:timers``                ZSET    index of deadlines: member ``<channel>|<version>``, score the deadline
-``{ns}:pref:<kind>:<id>``      HASH    preferences of a user or a channel (``locale``, ``dm_ok``, ...)
+``{ns}:pref:<kind>:<id>``      HASH    preferences of a user or a channel (``locale``, ``dm_ok``, ...), and
+                                       ``memo`` details of a channel; forgotten a while after their last use
 ``{ns}:once:<token>``          STRING  a token claimed once (e.g. a platform update id, so it is applied once)
+``{ns}:games:<user>``          SET     the channels where the user sits at a game that has not ended
+``{ns}:{<ch>}:past``           ZSET    the finished games of a channel put aside by a new one (id -> when)
+``{ns}:{<ch>}:past:<id>``      HASH    such a game as it ended (as ``game``), kept as long as it would have been
+``{ns}:{<ch>}:past:<id>:log``  STREAM  its log
 =============================  ======  =====================================================================
 """
 
@@ -68,6 +76,37 @@ class Keys:
         """The STREAM of committed changes of the game in ``channel``."""
         return f"{self.namespace}:{{{check_channel(channel)}}}:log"
 
+    def games_of(self, user: str) -> str:
+        """The SET of the channels where ``user`` sits at a game that has not ended ("my games")."""
+        if not isinstance(user, str) or not user:
+            raise ValueError(f"a user must be a non-empty string, not {user!r}")
+        return f"{self.namespace}:games:{user}"
+
+    def past(self, channel: str, game_id: str | None = None) -> str:
+        """The ZSET of the finished games put aside in ``channel``, or (with ``game_id``) the HASH of one of them."""
+        base = f"{self.namespace}:{{{check_channel(channel)}}}:past"
+        if game_id is None:
+            return base
+        if not game_id or _BRACES & set(game_id) or ":" in game_id:
+            raise ValueError(f"not a game id: {game_id!r}")
+        return f"{base}:{game_id}"
+
+    def past_log(self, channel: str, game_id: str) -> str:
+        """The STREAM of the log of a finished game put aside in ``channel``."""
+        return f"{self.past(channel, game_id)}:log"
+
+    def outbox(self, channel: str) -> str:
+        """The HASH of what the changes of the game in ``channel`` must tell and has not told yet (by version)."""
+        return f"{self.namespace}:{{{check_channel(channel)}}}:outbox"
+
+    def outboxes(self) -> str:
+        """The ZSET indexing the channels whose outbox may hold something: member the channel, score when to look."""
+        return f"{self.namespace}:outboxes"
+
+    def outbox_pattern(self) -> str:
+        """A SCAN ``MATCH`` pattern for every outbox of the namespace."""
+        return f"{_glob_escape(self.namespace)}:{{*}}:outbox"
+
     def timers(self) -> str:
         """The ZSET indexing the deadlines of every game of the namespace."""
         return f"{self.namespace}:timers"
@@ -90,9 +129,10 @@ class Keys:
         """A SCAN ``MATCH`` pattern for every game hash of the namespace."""
         return f"{_glob_escape(self.namespace)}:{{*}}:game"
 
-    def channel_of_game(self, key: str) -> str:
-        """The channel of a game key made by :meth:`game` (the inverse of it)."""
-        prefix, suffix = f"{self.namespace}:{{", "}:game"
+    def channel_of_game(self, key: str, suffix: str = "}:game") -> str:
+        """The channel of a game key made by :meth:`game` (the inverse of it; ``suffix`` for another key of the
+        game, e.g. ``"}:outbox"``)."""
+        prefix = f"{self.namespace}:{{"
         if not (key.startswith(prefix) and key.endswith(suffix)) or len(key) <= len(prefix) + len(suffix):
             raise ValueError(f"not a game key of namespace {self.namespace!r}: {key!r}")
         return key[len(prefix) : -len(suffix)]

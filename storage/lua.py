@@ -61,21 +61,38 @@ COMMIT = (
     _HELPERS
     + """
 -- Compare-and-set on the version: write the new document and append one log entry, atomically.
--- KEYS[1] game hash, KEYS[2] log stream
+-- KEYS[1] game hash, KEYS[2] log stream, KEYS[3] outbox hash
 -- ARGV[1] expected version, ARGV[2] doc, ARGV[3] status, ARGV[4] deadline ('' = none),
--- ARGV[5] ttl (s), ARGV[6] log maxlen ('' = untrimmed), ARGV[7..] the log entry (field/value pairs)
--- Returns {1, new version}; {0, current version} when stale; {0} when there is no game.
+-- ARGV[5] ttl (s), ARGV[6] log maxlen ('' = untrimmed), ARGV[7] commit id, ARGV[8] id of a log entry to delete
+-- ('' = none: an undo deletes the entry of the move it takes back), ARGV[9] what the change must tell (JSON, kept
+-- in the outbox KEYS[3] under the new version until delivered; '' = nothing), ARGV[10..] the log entry
+-- (field/value pairs; none: nothing is appended)
+-- Returns {1, new version}; {0, current version} when stale; {0} when there is no game. A commit whose id is the
+-- last one applied (a client's retry after a lost reply) returns {1, its version} and changes nothing.
 local cur = redis.call('HGET', KEYS[1], 'v')
 if not cur then
   return {0}
 end
 cur = tonumber(cur)
 if cur ~= tonumber(ARGV[1]) then
+  if cur == tonumber(ARGV[1]) + 1 and redis.call('HGET', KEYS[1], 'cid') == ARGV[7] then
+    return {1, cur}
+  end
   return {0, cur}
 end
 local nv = cur + 1
-redis.call('HSET', KEYS[1], 'v', nv, 'doc', ARGV[2], 'status', ARGV[3], 'deadline', ARGV[4], 'updated', now_ms())
-append_log(KEYS[2], ARGV[6], nv, 7)
+redis.call('HSET', KEYS[1], 'v', nv, 'doc', ARGV[2], 'status', ARGV[3], 'deadline', ARGV[4], 'updated', now_ms(),
+  'cid', ARGV[7])
+if ARGV[8] ~= '' then
+  redis.call('XDEL', KEYS[2], ARGV[8])
+end
+if ARGV[9] ~= '' then
+  redis.call('HSET', KEYS[3], nv, ARGV[9])
+  redis.call('EXPIRE', KEYS[3], ARGV[5])
+end
+if #ARGV >= 10 then
+  append_log(KEYS[2], ARGV[6], nv, 10)
+end
 redis.call('EXPIRE', KEYS[1], ARGV[5])
 redis.call('EXPIRE', KEYS[2], ARGV[5])
 return {1, nv}
@@ -83,7 +100,7 @@ return {1, nv}
 )
 
 DELETE = """
--- Delete a game and its log, optionally only at an expected version.
+-- Delete a game and its log, optionally only at an expected version (its outbox, if any, stays to be delivered).
 -- KEYS[1] game hash, KEYS[2] log stream; ARGV[1] expected version ('' = any)
 -- Returns {1, deleted version}; {0} when there was no game; {-1, current version} when stale.
 local cur = redis.call('HGET', KEYS[1], 'v')
@@ -99,6 +116,33 @@ redis.call('DEL', KEYS[1], KEYS[2])
 return {1, cur}
 """
 
+ARCHIVE = """
+-- Put a finished game aside (its hash and log under the names of its id, with what is left of their retention), so
+-- that a new game can start in its channel; only at an expected version.
+-- KEYS[1] game hash, KEYS[2] log stream, KEYS[3] past game hash, KEYS[4] past log, KEYS[5] past index
+-- ARGV[1] expected version, ARGV[2] game id, ARGV[3] now (s), ARGV[4] longest retention (s)
+-- Returns {1} when put aside; {0} when there was no game; {-1, current version} when stale.
+local cur = redis.call('HGET', KEYS[1], 'v')
+if not cur then return {0} end
+if tonumber(cur) ~= tonumber(ARGV[1]) then return {-1, tonumber(cur)} end
+redis.call('RENAME', KEYS[1], KEYS[3])
+if redis.call('EXISTS', KEYS[2]) == 1 then redis.call('RENAME', KEYS[2], KEYS[4]) end
+redis.call('ZADD', KEYS[5], ARGV[3], ARGV[2])
+redis.call('ZREMRANGEBYSCORE', KEYS[5], '-inf', tonumber(ARGV[3]) - tonumber(ARGV[4]))
+redis.call('EXPIRE', KEYS[5], ARGV[4])
+return {1}
+"""
+
+GET_PREFS = """
+-- A preference hash, its retention renewed: preferences are forgotten a while after their last use.
+-- KEYS[1] preference hash; ARGV[1] retention (s)
+local values = redis.call('HGETALL', KEYS[1])
+if #values > 0 then
+  redis.call('EXPIRE', KEYS[1], ARGV[1])
+end
+return values
+"""
+
 CLAIM_TIMERS = """
 -- Claim the members of the timer index whose score is due: read and remove them in one step, so that concurrent
 -- callers get disjoint sets.
@@ -109,4 +153,22 @@ for i = 1, #due, 100 do
   redis.call('ZREM', KEYS[1], unpack(due, i, math.min(i + 99, #due)))
 end
 return due
+"""
+
+LEASE_TIMERS = """
+-- Claim the members of the timer index whose score is due and that start with a prefix, for a while: their score
+-- moves to the end of the lease, so that concurrent callers get disjoint sets and a claimer that dies before it has
+-- handled one leaves it to be claimed again when the lease ends.
+-- KEYS[1] timer zset; ARGV[1] now, ARGV[2] limit, ARGV[3] prefix ('' = any), ARGV[4] end of the lease
+-- Returns the claimed members, earliest first.
+local due = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])
+local prefix, limit, claimed = ARGV[3], tonumber(ARGV[2]), {}
+for _, member in ipairs(due) do
+  if #claimed >= limit then break end
+  if prefix == '' or string.sub(member, 1, #prefix) == prefix then
+    claimed[#claimed + 1] = member
+    redis.call('ZADD', KEYS[1], 'XX', ARGV[4], member)
+  end
+end
+return claimed
 """

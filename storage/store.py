@@ -19,22 +19,70 @@ The store needs a ``redis.asyncio`` client created with ``decode_responses=True`
 
 from __future__ import annotations
 
+import asyncio
+import functools
 import logging
 import math
-from collections.abc import Iterable, Mapping
+import time
+import uuid
+from collections.abc import Awaitable, Callable, Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ParamSpec, TypeVar
 
 from redis.asyncio import Redis
-from redis.exceptions import RedisError
+from redis.exceptions import (
+    BusyLoadingError,
+    ConnectionError as RedisConnectionError,
+    OutOfMemoryError,
+    ReadOnlyError,
+    RedisError,
+    TimeoutError as RedisTimeoutError,
+)
 
 from . import lua
-from .errors import GameExists, StaleVersion
-from .keys import DEFAULT_NAMESPACE, Keys, parse_timer_member, timer_member
+from .errors import GameExists, StaleVersion, StorageUnavailable
+from .keys import DEFAULT_NAMESPACE, Keys, check_channel, parse_timer_member, timer_member
 
 DAY = 86400
 
 logger = logging.getLogger(__name__)
+
+P = ParamSpec("P")
+T = TypeVar("T")
+
+# What makes Redis unavailable for a moment (as opposed to a bug: a wrong command, a wrong type), by counter name.
+_UNAVAILABLE: tuple[tuple[type[BaseException], str], ...] = (
+    (BusyLoadingError, "loading"),  # a subclass of ConnectionError: tested first
+    (RedisTimeoutError, "timeout"),
+    (asyncio.TimeoutError, "timeout"),
+    (RedisConnectionError, "connection"),
+    (OutOfMemoryError, "memory"),
+    (ReadOnlyError, "readonly"),
+    (OSError, "connection"),
+)
+
+
+def _unavailable_kind(error: BaseException) -> str | None:
+    for kind, name in _UNAVAILABLE:
+        if isinstance(error, kind):
+            return name
+    return None
+
+
+def _storage(method: Callable[P, Awaitable[T]]) -> Callable[P, Awaitable[T]]:
+    """Redis being unavailable for a moment becomes ``StorageUnavailable``, which callers answer."""
+
+    @functools.wraps(method)
+    async def wrapper(*args: P.args, **kwargs: P.kwargs) -> T:
+        try:
+            return await method(*args, **kwargs)
+        except (RedisError, OSError, asyncio.TimeoutError) as e:
+            kind = _unavailable_kind(e)
+            if kind is None:
+                raise
+            raise StorageUnavailable(kind, e) from e
+
+    return wrapper
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,10 +123,13 @@ class GameStore:
         finished_ttl: int = 7 * DAY,
         log_maxlen: int | None = 10_000,
         finished_statuses: Iterable[str] = ("finished", "aborted"),
+        pref_ttl: int = 180 * DAY,
+        memo_ttl: int = 30 * DAY,
     ) -> None:
         if not _decodes_responses(redis):
             raise ValueError("GameStore needs a Redis client created with decode_responses=True")
-        for name, value in (("ttl", ttl), ("finished_ttl", finished_ttl)):
+        for name, value in (("ttl", ttl), ("finished_ttl", finished_ttl), ("pref_ttl", pref_ttl),
+                            ("memo_ttl", memo_ttl)):
             if not isinstance(value, int) or value <= 0:
                 raise ValueError(f"{name} must be a positive number of seconds, not {value!r}")
         if log_maxlen is not None and (not isinstance(log_maxlen, int) or log_maxlen <= 0):
@@ -89,10 +140,15 @@ class GameStore:
         self.finished_ttl = finished_ttl
         self.log_maxlen = log_maxlen
         self.finished_statuses = frozenset(finished_statuses)
+        self.pref_ttl = pref_ttl
+        self.memo_ttl = memo_ttl
         self._create = redis.register_script(lua.CREATE)
         self._commit = redis.register_script(lua.COMMIT)
         self._delete = redis.register_script(lua.DELETE)
+        self._archive = redis.register_script(lua.ARCHIVE)
         self._claim_timers = redis.register_script(lua.CLAIM_TIMERS)
+        self._lease_timers = redis.register_script(lua.LEASE_TIMERS)
+        self._get_prefs = redis.register_script(lua.GET_PREFS)
 
     @property
     def namespace(self) -> str:
@@ -100,6 +156,7 @@ class GameStore:
 
     # -- games ---------------------------------------------------------------------------------------------------
 
+    @_storage
     async def create(
         self,
         channel: str,
@@ -122,9 +179,13 @@ class GameStore:
         await self._reindex(channel, old_version=None, new_version=1, deadline=deadline)
         return 1
 
+    @_storage
     async def load(self, channel: str) -> StoredGame | None:
         """The game in ``channel``, or ``None``."""
-        values = await self.redis.hmget(self.keys.game(channel), ["v", "doc", "status", "deadline", "updated"])
+        return await self._load_hash(self.keys.game(channel))
+
+    async def _load_hash(self, key: str) -> StoredGame | None:
+        values = await self.redis.hmget(key, ["v", "doc", "status", "deadline", "updated"])
         if values[0] is None:
             return None
         version, doc, status, deadline, updated = values
@@ -136,6 +197,7 @@ class GameStore:
             updated_ms=int(updated) if updated else 0,
         )
 
+    @_storage
     async def commit(
         self,
         channel: str,
@@ -143,30 +205,180 @@ class GameStore:
         doc: str,
         *,
         status: str,
-        log: Mapping[str, str],
+        log: Mapping[str, str] | None,
         deadline: float | None = None,
+        cid: str | None = None,
+        drop: str | None = None,
+        tell: str | None = None,
+        tell_after: float = 60.0,
     ) -> int:
         """Replace the game's document if it is still at ``expected_version``; return the new version.
 
         Atomically: check the version, write ``doc``, ``status`` and ``deadline`` (``None`` clears it), bump the
-        version, append ``log`` plus ``v`` (the new version) to the log, and refresh both keys' TTL (``finished_ttl`` for a
-        finished status). Then the timer index follows the deadline.
+        version, delete the log entry ``drop`` (an id, when the change takes back the move it logged), append
+        ``log`` plus ``v`` (the new version) to the log (``None``: nothing), and refresh both keys' TTL
+        (``finished_ttl`` for a finished status). Then the timer index follows the deadline.
+
+        ``cid`` names this commit (a fresh one by default): the same commit sent again, after a reply lost to a
+        broken connection, is recognised and not applied twice (``commit_applied`` asks later).
+
+        ``tell``: what the change must tell the players (an opaque JSON string), kept in the game's outbox under the
+        new version, atomically with the change, until ``delivered`` removes it; the outbox index is then told to
+        look at the channel ``tell_after`` seconds from now (``due_outboxes``), when a delivery that did not happen
+        (a process that stopped before it) is made again.
 
         Raises ``StaleVersion`` (with the current version, ``None`` if the game is gone) and changes nothing when
-        the stored version is not ``expected_version``.
+        the stored version is not ``expected_version``; ``StorageUnavailable`` when Redis did not answer (the
+        commit may then have been applied or not: ``commit_applied`` tells).
         """
         if not isinstance(expected_version, int) or isinstance(expected_version, bool):
             raise TypeError(f"expected_version must be an int, not {expected_version!r}")
-        keys = [self.keys.game(channel), self.keys.log(channel)]
+        keys = [self.keys.game(channel), self.keys.log(channel), self.keys.outbox(channel)]
         args: list[Any] = [expected_version, _text(doc, "doc"), _text(status, "status"), _deadline_arg(deadline)]
-        args += [self._ttl_for(status), self._maxlen_arg(), *_flat_log(log)]
+        args += [self._ttl_for(status), self._maxlen_arg(), cid or new_cid(), drop or "", tell or "",
+                 *_flat_log(log or {})]
         result = await self._commit(keys=keys, args=args)
         if result[0] != 1:
             raise StaleVersion(int(result[1]) if len(result) > 1 else None, expected_version)
         new_version = int(result[1])
         await self._reindex(channel, old_version=expected_version, new_version=new_version, deadline=deadline)
+        if tell:
+            await self._index_outbox(channel, time.time() + tell_after)
         return new_version
 
+    @_storage
+    async def move_channel(self, old: str, new: str) -> bool:
+        """Move ``old``'s game (its hash, log and outbox), its preferences and memos, and its timer entry to
+        ``new`` (a chat that changed its id: a Telegram group upgraded to a supergroup). ``new`` must have no game;
+        False when ``old`` had none (its preferences and memos still move). Each key is copied (``DUMP`` /
+        ``RESTORE``: single-key commands, as Redis Cluster needs) before the old ones go, so a stop half-way leaves
+        a copy, never a loss; moving again finishes it."""
+        pairs = [(self.keys.game(old), self.keys.game(new)), (self.keys.log(old), self.keys.log(new)),
+                 (self.keys.outbox(old), self.keys.outbox(new))]
+        pairs += [(self.keys.pref(kind, old), self.keys.pref(kind, new)) for kind in ("channel", "memo")]
+        stored = await self.load(old)
+        if stored is not None and await self.redis.exists(self.keys.game(new)):
+            raise GameExists(new)
+        for source, target in pairs:
+            dumped = await self.redis.dump(source)
+            if dumped is None:
+                continue
+            ttl = await self.redis.pttl(source)
+            await self.redis.restore(target, max(ttl, 0), dumped, replace=True)
+        await self.redis.delete(*(source for source, _ in pairs))
+        if stored is not None:
+            await self._reindex(new, old_version=None, new_version=stored.version, deadline=stored.deadline)
+            await self.redis.zrem(self.keys.timers(), timer_member(old, stored.version))
+            if await self.redis.exists(self.keys.outbox(new)):
+                await self._index_outbox(new, time.time())
+        return stored is not None
+
+    # -- each user's games -------------------------------------------------------------------------------------
+
+    @_storage
+    async def track(self, user: str, channel: str) -> None:
+        """``user`` sits at the game of ``channel`` (kept ``pref_ttl`` seconds after the last change)."""
+        key = self.keys.games_of(user)
+        async with self.redis.pipeline(transaction=True) as pipe:
+            pipe.sadd(key, check_channel(channel))
+            pipe.expire(key, self.pref_ttl)
+            await pipe.execute()
+
+    @_storage
+    async def untrack(self, user: str, channel: str) -> None:
+        await self.redis.srem(self.keys.games_of(user), channel)
+
+    @_storage
+    async def tracked(self, user: str) -> list[str]:
+        """The channels where ``user`` sits at a game that has not ended (as far as the index knows)."""
+        return sorted(await self.redis.smembers(self.keys.games_of(user)))
+
+    # -- the outbox ----------------------------------------------------------------------------------------------
+
+    @_storage
+    async def undelivered(self, channel: str) -> dict[int, str]:
+        """What the changes of ``channel`` still have to tell, by version (the ``tell`` of ``commit``)."""
+        raw = await self.redis.hgetall(self.keys.outbox(channel))
+        return {int(version): text for version, text in raw.items()}
+
+    @_storage
+    async def delivered(self, channel: str, version: int) -> None:
+        """What the change that made ``version`` had to tell has been told."""
+        await self.redis.hdel(self.keys.outbox(channel), str(version))
+
+    @_storage
+    async def due_outboxes(self, now: float, limit: int = 100, *, prefix: str = "") -> list[str]:
+        """Claim the channels (starting with ``prefix``) whose outbox should be looked at by ``now``: each is
+        returned to one caller only, removed from the index (the caller re-indexes what it leaves there)."""
+        due = await self._claim_timers(keys=[self.keys.outboxes()], args=[_score(now), int(limit)]) if not prefix \
+            else await self._claim_prefixed(now, limit, prefix)
+        return list(due)
+
+    async def _claim_prefixed(self, now: float, limit: int, prefix: str) -> list[str]:
+        key = self.keys.outboxes()
+        candidates = [c for c in await self.redis.zrangebyscore(key, "-inf", _score(now)) if c.startswith(prefix)]
+        claimed = []
+        for channel in candidates[:limit]:
+            if await self.redis.zrem(key, channel):  # removed by this caller: it is ours
+                claimed.append(channel)
+        return claimed
+
+    @_storage
+    async def index_outbox(self, channel: str, when: float) -> None:
+        """Look at ``channel``'s outbox again at ``when`` (or earlier, if it was to be looked at earlier)."""
+        await self._index_outbox(channel, when)
+
+    async def _index_outbox(self, channel: str, when: float) -> None:
+        """The index entry follows the write: a failure here is logged (``reindex_outboxes`` repairs it)."""
+        try:
+            await self.redis.zadd(self.keys.outboxes(), {channel: float(when)}, lt=True)
+        except (RedisError, OSError):
+            logger.warning("outbox index not updated for %r", channel, exc_info=True)
+
+    @_storage
+    async def reindex_outboxes(self, when: float) -> int:
+        """Index every outbox that holds something (a repair at start-up, after a process stopped between a
+        commit and its index entry); return how many."""
+        found = 0
+        async for key in self.redis.scan_iter(match=self.keys.outbox_pattern(), count=1000, _type="HASH"):
+            await self._index_outbox(self.keys.channel_of_game(key, "}:outbox"), when)
+            found += 1
+        return found
+
+    @_storage
+    async def commit_applied(self, channel: str, version: int, cid: str, log: Mapping[str, str] | None) -> bool | None:
+        """Whether the commit ``cid``, which would have made ``version``, was applied (after ``StorageUnavailable``
+        left it unknown): True, False, or None when it cannot be told any more (later changes hide it and it
+        logged nothing)."""
+        stored_version, stored_cid = await self.redis.hmget(self.keys.game(channel), ["v", "cid"])
+        if stored_version is None or int(stored_version) < version:
+            return False
+        if int(stored_version) == version:
+            return stored_cid == cid
+        if not log:
+            return None
+        async for entry in self._log_backwards(channel):
+            if entry.version == version:
+                return entry.fields == dict(log)
+            if entry.version < version:
+                return False
+        return False
+
+    async def _log_backwards(self, channel: str, batch: int = 32) -> Any:
+        """The log's entries, newest first, read a batch at a time."""
+        key = self.keys.log(channel)
+        last = "+"
+        while True:
+            raw = await self.redis.xrevrange(key, last, "-", count=batch + (last != "+"))
+            if last != "+":
+                raw = raw[1:]  # the entry read last time
+            if not raw:
+                return
+            for entry_id, fields in raw:
+                yield _entry(entry_id, fields)
+            last = raw[-1][0]
+
+    @_storage
     async def delete(self, channel: str, expected_version: int | None = None) -> bool:
         """Remove the game and its log; ``True`` if there was a game.
 
@@ -182,6 +394,44 @@ class GameStore:
         await self._reindex(channel, old_version=int(result[1]), new_version=None, deadline=None)
         return True
 
+    @_storage
+    async def archive(self, channel: str, expected_version: int, game_id: str) -> bool:
+        """Put the finished game of ``channel`` aside under ``game_id`` (``load_past``, ``past_log``) for what is
+        left of its retention, so that a new game can start there; ``StaleVersion`` if it changed meanwhile."""
+        keys = [self.keys.game(channel), self.keys.log(channel), self.keys.past(channel, game_id),
+                self.keys.past_log(channel, game_id), self.keys.past(channel)]
+        result = await self._archive(keys=keys, args=[int(expected_version), game_id, _score(time.time()),
+                                                      max(self.ttl, self.finished_ttl)])
+        if result[0] == -1:
+            raise StaleVersion(int(result[1]), expected_version)
+        if result[0] == 0:
+            return False
+        await self._reindex(channel, old_version=expected_version, new_version=None, deadline=None)
+        return True
+
+    @_storage
+    async def past(self, channel: str) -> list[str]:
+        """The ids of the finished games put aside in ``channel`` that are still kept, the latest first."""
+        ids = await self.redis.zrevrange(self.keys.past(channel), 0, -1)
+        if not ids:
+            return []
+        async with self.redis.pipeline(transaction=False) as pipe:
+            for game_id in ids:
+                pipe.exists(self.keys.past(channel, game_id))
+            kept = await pipe.execute()
+        return [game_id for game_id, there in zip(ids, kept) if there]
+
+    @_storage
+    async def load_past(self, channel: str, game_id: str) -> StoredGame | None:
+        """A finished game put aside in ``channel``, as it ended (None when it is no longer kept)."""
+        return await self._load_hash(self.keys.past(channel, game_id))
+
+    @_storage
+    async def past_log(self, channel: str, game_id: str) -> list[LogEntry]:
+        raw = await self.redis.xrange(self.keys.past_log(channel, game_id), "-", "+")
+        return [_entry(entry_id, fields) for entry_id, fields in raw]
+
+    @_storage
     async def log(self, channel: str, *, count: int | None = None, reverse: bool = False) -> list[LogEntry]:
         """The game's log, oldest first (newest first with ``reverse``), at most ``count`` entries."""
         key = self.keys.log(channel)
@@ -189,29 +439,35 @@ class GameStore:
             raw = await self.redis.xrevrange(key, "+", "-", count=count)
         else:
             raw = await self.redis.xrange(key, "-", "+", count=count)
-        entries = []
-        for entry_id, fields in raw:
-            fields = dict(fields)
-            version = int(fields.pop("v"))
-            entries.append(LogEntry(id=entry_id, version=version, fields=fields))
-        return entries
+        return [_entry(entry_id, fields) for entry_id, fields in raw]
 
     # -- timers --------------------------------------------------------------------------------------------------
 
-    async def due_timers(self, now: float, limit: int = 100) -> list[str]:
-        """Claim the channels whose deadline has passed at ``now``; each is returned to one caller only.
+    @_storage
+    async def due_timers(self, now: float, limit: int = 100, *, prefix: str = "", lease: float = 0.0) -> list[str]:
+        """Claim the channels (starting with ``prefix``) whose deadline has passed at ``now``; each is returned to
+        one caller only.
 
-        Up to ``limit`` index entries due at ``now`` are claimed (removed from the index) in one atomic step, so
-        concurrent pollers in any number of processes get disjoint sets and a deadline fires once. Each claimed
-        entry is then checked against the game hash: entries of a superseded version or a deleted game are dropped,
-        and an entry whose game now has a later deadline is put back under that deadline.
+        Up to ``limit`` index entries due at ``now`` are claimed in one atomic step, so concurrent pollers in any
+        number of processes get disjoint sets and a deadline fires once. Without a ``lease`` a claimed entry is
+        removed from the index; with one, it stays, due again ``lease`` seconds later: a claimer that dies before
+        handling it leaves it to another, and one that handled it either committed a change (whose new version
+        replaces the entry) or calls ``timer_done``. Each claimed entry is then checked against the game hash:
+        entries of a superseded version or a deleted game are dropped, and an entry whose game now has a later
+        deadline is put back under that deadline.
 
         A claimed timer is the caller's to handle: it should load the game, check that its ``deadline`` is still
         due, and commit the timeout with the loaded version (the compare-and-set makes a late firing harmless).
         """
         if limit <= 0:
             return []
-        members = await self._claim_timers(keys=[self.keys.timers()], args=[_score(now), int(limit)])
+        if lease > 0:
+            members = await self._lease_timers(keys=[self.keys.timers()],
+                                               args=[_score(now), int(limit), prefix, _score(now + lease)])
+        elif prefix:
+            raise ValueError("claiming the timers of a prefix needs a lease")
+        else:
+            members = await self._claim_timers(keys=[self.keys.timers()], args=[_score(now), int(limit)])
         claimed = [(member, parsed) for member in members if (parsed := parse_timer_member(member))]
         if not claimed:
             return []
@@ -221,17 +477,27 @@ class GameStore:
             states = await pipe.execute()
         due: list[str] = []
         rearm: dict[str, float] = {}
+        gone: list[str] = []
         for (member, (channel, version)), (stored_v, stored_deadline) in zip(claimed, states):
             if stored_v is None or int(stored_v) != version or not stored_deadline:
-                continue  # a superseded version, a cleared deadline or a deleted game
-            if float(stored_deadline) > now:
+                gone.append(member)  # a superseded version, a cleared deadline or a deleted game
+            elif float(stored_deadline) > now:
                 rearm[member] = float(stored_deadline)
             elif channel not in due:
                 due.append(channel)
         if rearm:
             await self.redis.zadd(self.keys.timers(), rearm)
+        if gone and lease > 0:
+            await self.redis.zrem(self.keys.timers(), *gone)
         return due
 
+    @_storage
+    async def timer_done(self, channel: str, version: int) -> None:
+        """A claimed timer of ``channel`` was handled at ``version`` without a change: its entry leaves the index
+        (the next commit that sets a deadline indexes the game again)."""
+        await self.redis.zrem(self.keys.timers(), timer_member(channel, version))
+
+    @_storage
     async def reindex_timers(self) -> int:
         """Rebuild the timer index from the game hashes (a repair, e.g. at start-up); return the entries written.
 
@@ -268,18 +534,30 @@ class GameStore:
 
     # -- preferences ---------------------------------------------------------------------------------------------
 
+    @_storage
     async def get_prefs(self, kind: str, id: str) -> dict[str, str]:  # noqa: A002
-        """Every preference stored for ``kind``/``id`` (``{}`` when none)."""
-        return await self.redis.hgetall(self.keys.pref(kind, id))
+        """Every preference stored for ``kind``/``id`` (``{}`` when none). Reading them renews their retention
+        (``memo_ttl`` for the ``memo`` kind, ``pref_ttl`` for the others)."""
+        flat = await self._get_prefs(keys=[self.keys.pref(kind, id)], args=[self._pref_ttl(kind)])
+        return dict(zip(flat[::2], flat[1::2]))
 
+    @_storage
     async def set_pref(self, kind: str, id: str, field: str, value: str | None) -> None:  # noqa: A002
-        """Set one preference, or delete it when ``value`` is ``None``."""
+        """Set one preference, or delete it when ``value`` is ``None``; the hash is kept for its retention from
+        now (see ``get_prefs``)."""
         key = self.keys.pref(kind, id)
-        if value is None:
-            await self.redis.hdel(key, field)
-        else:
-            await self.redis.hset(key, field, _text(value, "value"))
+        async with self.redis.pipeline(transaction=True) as pipe:
+            if value is None:
+                pipe.hdel(key, field)
+            else:
+                pipe.hset(key, field, _text(value, "value"))
+            pipe.expire(key, self._pref_ttl(kind))
+            await pipe.execute()
 
+    def _pref_ttl(self, kind: str) -> int:
+        return self.memo_ttl if kind == "memo" else self.pref_ttl
+
+    @_storage
     async def claim_once(self, token: str, ttl: int = DAY) -> bool:
         """True the first time ``token`` is claimed within ``ttl`` seconds, False ever after (across processes):
         for work that must happen once, such as applying a platform update delivered twice."""
@@ -287,6 +565,7 @@ class GameStore:
 
     # -- measuring -----------------------------------------------------------------------------------------------
 
+    @_storage
     async def memory_usage(self, channel: str) -> int:
         """Bytes used by the game hash and its log (``MEMORY USAGE``, every nested value counted); 0 if absent."""
         total = 0
@@ -301,6 +580,17 @@ class GameStore:
 
     def _maxlen_arg(self) -> str:
         return "" if self.log_maxlen is None else str(self.log_maxlen)
+
+
+def new_cid() -> str:
+    """A fresh commit id."""
+    return uuid.uuid4().hex[:16]
+
+
+def _entry(entry_id: str, fields: Mapping[str, str]) -> LogEntry:
+    values = dict(fields)
+    version = int(values.pop("v"))
+    return LogEntry(id=entry_id, version=version, fields=values)
 
 
 def _decodes_responses(redis: Any) -> bool:

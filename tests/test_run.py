@@ -14,7 +14,7 @@ from tests.fakes.discord_server import FakeDiscord
 from tests.fakes.telegram_server import TOKEN, FakeTelegram
 
 
-async def wait_for(condition, timeout: float = 20.0) -> None:
+async def wait_for(condition, timeout: float = 60.0) -> None:
     deadline = asyncio.get_running_loop().time() + timeout
     while not condition():
         assert asyncio.get_running_loop().time() < deadline, "timed out"
@@ -43,7 +43,9 @@ async def test_both_bots_run_in_one_process_and_stop_together(redis_url, store, 
     stop = asyncio.Event()
     task = asyncio.create_task(run_bots(settings, stop))
     try:
-        await wait_for(lambda: discord_fake.identified >= 1 and telegram_fake.requests("getUpdates"))
+        # (the Discord commands are synced in the background once connected)
+        await wait_for(lambda: discord_fake.identified >= 1 and discord_fake.commands
+                       and telegram_fake.requests("getUpdates"))
         assert discord_fake.commands, "the Discord commands were synced"
         assert telegram_fake.requests("setMyCommands"), "the Telegram command menus were published"
     finally:
@@ -51,3 +53,50 @@ async def test_both_bots_run_in_one_process_and_stop_together(redis_url, store, 
         assert await asyncio.wait_for(task, 30) == 0
         await discord_fake.close()
         await telegram_fake.stop()
+
+
+async def test_an_adapter_that_fails_is_started_again_while_the_other_serves():
+    """Issue 11, item 10: one adapter's failures (at start, or a connection that ends) never stop the other."""
+    from bot.run import supervise
+
+    stop = asyncio.Event()
+    starts = {"flaky": 0, "steady": 0}
+    serving: list[float] = []
+
+    async def flaky(_settings, _service, stop_event):
+        starts["flaky"] += 1
+        if starts["flaky"] < 4:
+            raise ConnectionError("setMyCommands: network error")
+        await stop_event.wait()
+
+    async def steady(_settings, _service, stop_event):
+        starts["steady"] += 1
+        while not stop_event.is_set():
+            serving.append(asyncio.get_running_loop().time())
+            await asyncio.sleep(0.01)
+
+    tasks = [asyncio.create_task(supervise(name, run, None, None, stop, first=0.01, most=0.05))
+             for name, run in (("flaky", flaky), ("steady", steady))]
+    await wait_for(lambda: starts["flaky"] == 4)
+    count = len(serving)
+    await asyncio.sleep(0.1)
+    assert len(serving) > count and starts["steady"] == 1  # the other went on serving, never restarted
+    stop.set()
+    await asyncio.wait_for(asyncio.gather(*tasks), 5)
+    assert starts == {"flaky": 4, "steady": 1}
+
+
+async def test_an_adapter_that_ends_on_its_own_is_started_again():
+    from bot.run import supervise
+
+    stop = asyncio.Event()
+    runs = 0
+
+    async def ends(_settings, _service, stop_event):
+        nonlocal runs
+        runs += 1
+        if runs == 3:
+            stop_event.set()
+
+    await asyncio.wait_for(supervise("ends", ends, None, None, stop, first=0.01, most=0.02), 5)
+    assert runs == 3

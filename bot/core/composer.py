@@ -12,9 +12,14 @@ from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
 from bot.core.replies import Choice, Image, Message, Reply
+from bot.core.clocks import plays_itself
+from bot.core.commands import command_names
+from bot.core.history import Logged
+from bot.core.seats import duration
 from bot.core.table import Table
 from bot.games import Presenter, presenter
 from bot.i18n import _, use_locale
+from bot.render import sheets
 from bot.render.pool import RenderPool
 from rules.contract import Event, Game, Pending
 
@@ -54,18 +59,22 @@ class Composer:
 
     async def after_move(
         self, locale_of: LocaleOf, table: Table, game: Game, state: Any, seat: int, events: list[Event],
-        version: int, channel_locale: str, changed: bool,
+        version: int, channel_locale: str, changed: bool, *, note: str = "", footer: Sequence[str] = (),
     ) -> Reply:
         """The answer to a move: narration (and the board when it changed) for the channel; each private event for
         its seat alone (the asker's own as an ephemeral answer); and, in games with hidden hands, every deciding
-        player's new hand after the table moved on."""
+        player's new hand after the table moved on. ``note``: who made the move for the seat ("bot": a stand-in);
+        ``footer``: lines about the seats (clocks, stand-ins) under the board."""
         pres = presenter(table.game)
         reply = Reply(version=version)
 
         async def board() -> Message:
             with use_locale(channel_locale):
                 lines = [t for t in (pres.narrate(e, table.names) for e in events if e.visible_to is None) if t]
-                return await self.board_message(table, game, state, channel_locale, narration=lines, image=changed)
+                if note == "bot":
+                    lines.insert(0, _("The bot plays for {player}:").format(player=table.names[seat]))
+                return await self.board_message(table, game, state, channel_locale, narration=lines, image=changed,
+                                                footer=footer)
 
         targets = {s for e in events if e.visible_to is not None for s in e.visible_to}
         if pres.private_hands and changed:
@@ -116,14 +125,19 @@ class Composer:
 
     async def board_message(
         self, table: Table, game: Game, state: Any, locale: str, narration: list[str] | None = None,
-        image: bool = True,
+        image: bool = True, footer: Sequence[str] = (),
     ) -> Message:
+        """The table for the channel: ``narration``, then the game's end or whose turn it is and the ``footer``
+        (the seats' clocks and stand-ins, also drawn under the board image)."""
         pres = presenter(table.game)
         view = game.view(state, None)
         lines = list(narration or [])
         mentions: list[str] = []
         sheet = ""
-        if table.status == "finished":
+        if table.status == "aborted":
+            view = view.model_copy(update={"stopped": True})
+            lines.append(_("The game was stopped."))
+        elif table.status == "finished":
             outcome = game.outcome(state)
             if not narration:  # after the last move, the narration already told who won
                 lines.append(pres.headline(outcome, table.names))
@@ -132,16 +146,20 @@ class Composer:
             prompt = self.prompts(game, pres, state, view, table)
             if prompt:
                 lines.append(prompt)
-            mentions = [table.players[s].user for s in sorted(game.active_seats(state))]
+            mentions = [table.players[s].user for s in sorted(game.active_seats(state))
+                        if not plays_itself(table, s)]
+            lines += footer
         picture = None
         if image:
             picture = await self.image("board", view, table.names, "board.png",
-                                        pres.summary(view, table.names))
+                                        pres.summary(view, table.names), strip=footer if table.status == "playing"
+                                        else ())
         return Message("public", "\n".join(lines), image=picture, mentions=mentions, locale=locale, monospace=sheet)
 
-    async def image(self, kind: str, view: Any, names: list[str], filename: str, alt: str) -> Image | None:
-        """Draw a ``kind`` ("board" or "options") image off the event loop. A drawing failure costs the picture,
-        never the answer (the move is already committed by then)."""
+    async def image(self, kind: str, view: Any, names: list[str], filename: str, alt: str,
+                    strip: Sequence[str] = ()) -> Image | None:
+        """Draw a ``kind`` ("board" or "options") image off the event loop, with the lines of ``strip`` under it.
+        A drawing failure costs the picture, never the answer (the move is already committed by then)."""
         if not self.render:
             return None
         try:
@@ -149,6 +167,8 @@ class Composer:
                 png = await self.pool.render(kind, view, names)
             else:
                 png = await asyncio.to_thread(self.renderers[kind], view, names)
+            if strip:
+                png = await asyncio.to_thread(sheets.with_strip, png, list(strip))
         except Exception:
             log.exception("rendering %s failed", filename)
             return None
@@ -174,3 +194,28 @@ class Composer:
         image = await self.image("options", view, table.names, "options.png", "\n".join(lines))
         return Message(audience, "\n".join(lines), user=user, image=image, choices=choices,  # type: ignore[arg-type]
                        locale=locale)
+
+    async def record_message(self, table: Table, game: Game, state: Any, locale: str, moves: Sequence[Logged],
+                             platform: str) -> Message:
+        """The game's record for the channel when it ends: how long it took, who the bot played for, the score
+        sheet as an image (and as a fixed-width table), and how to get the record as a replay file."""
+        pres = presenter(table.game)
+        outcome = game.outcome(state)
+        with use_locale(locale):
+            lines = [_("{game} is over: {moves} moves in {time}.").format(
+                game=pres.title(), moves=len(moves), time=duration(max(0.0, table.ended - table.started)))]
+            helped = [table.names[s] for s in sorted({m.seat for m in moves if m.by == "bot"})]
+            if helped:
+                lines.append(_("The bot played for: {players}.").format(players=", ".join(helped)))
+            lines.append(_("The whole game as a replay file: {cmd_export} (kept for a week).").format(
+                **command_names(platform)))
+            picture = None
+            if self.render:
+                rows = pres.score_rows(outcome)
+                try:
+                    png = await asyncio.to_thread(sheets.score_sheet, pres.title(), table.names, rows,
+                                                  sorted(outcome.winners))
+                    picture = Image(png, "scores.png", alt=pres.score_sheet(outcome, table.names))
+                except Exception:
+                    log.exception("drawing the score sheet failed")
+        return Message("public", "\n".join(lines), image=picture, locale=locale)

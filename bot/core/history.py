@@ -1,8 +1,9 @@
 """A game's history, rebuilt from its log.
 
 Engines are deterministic, so a table's seed and options plus the logged moves (seat and notation) are the whole
-game: the narration of past moves and the position before the last move are recomputed by replaying them, and
-nothing else needs to be stored.
+game: the narration of past moves and the position before a move are recomputed by replaying them, and nothing
+else needs to be stored. The log holds the moves that stand: an undo deletes the entry of the move it takes back
+(logs written before that append an ``undo`` entry instead, which cancels the move before it).
 """
 
 from __future__ import annotations
@@ -12,8 +13,19 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.core.table import Table
-from rules.contract import Event, Game, Move
+from rules.contract import Event, Game, IllegalMove, Move
 from storage import LogEntry
+
+
+@dataclass(frozen=True, slots=True)
+class Logged:
+    """A move as logged: who played it, its notation, and the log entry that holds it."""
+
+    seat: int
+    notation: str
+    entry: str = ""
+    version: int = 0  # the version the move made
+    by: str = ""  # who made it for the seat: "" (its player), "bot" (a stand-in)
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,21 +38,72 @@ class Step:
     events: list[Event]
 
 
-def logged_moves(entries: Iterable[LogEntry]) -> list[tuple[int, str]]:
-    """(seat, notation) of every move still standing: an ``undo`` entry cancels the move before it."""
-    moves: list[tuple[int, str]] = []
+@dataclass(frozen=True, slots=True)
+class Taken:
+    """A move that can be taken back: ``state`` is the game without it, ``entry`` its log entry, and ``secret``
+    whether it was a secret choice of a simultaneous phase (whose content the table must not learn)."""
+
+    move: Move
+    before: Any
+    state: Any
+    entry: str
+    secret: bool
+
+
+def logged_moves(entries: Iterable[LogEntry]) -> list[Logged]:
+    """Every move still standing, in order."""
+    moves: list[Logged] = []
     for entry in entries:
         if "move" in entry.fields:
-            moves.append((int(entry.fields["seat"]), entry.fields["move"]))
+            moves.append(Logged(int(entry.fields["seat"]), entry.fields["move"], entry.id, entry.version,
+                                entry.fields.get("by", "")))
         elif entry.fields.get("op") == "undo" and moves:
             moves.pop()
     return moves
 
 
-def replay(game: Game, table: Table, moves: list[tuple[int, str]]) -> Iterator[Step]:
-    state = game.setup(len(table.players), table.options, seed=table.seed)
-    for number, (seat, notation) in enumerate(moves, start=1):
-        move = game.parse_move(notation)
-        after, events = game.apply(state, seat, move)
-        yield Step(number, seat, move, state, after, events)
+def start_of(game: Game, table: Table) -> Any:
+    """The state a table's game started from."""
+    return game.setup(len(table.players), table.options, seed=table.seed)
+
+
+def replay(game: Game, table: Table, moves: list[Logged]) -> Iterator[Step]:
+    state = start_of(game, table)
+    for number, logged in enumerate(moves, start=1):
+        move = game.parse_move(logged.notation)
+        after, events = game.apply(state, logged.seat, move)
+        yield Step(number, logged.seat, move, state, after, events)
         state = after
+
+
+def undoable(game: Game, table: Table, moves: list[Logged], seat: int, state: Any) -> Taken | None:
+    """``seat``'s last move if it may be taken back now (Board Game Arena's policy: one's own last move, never
+    across hidden information or chance), else None. Moves of other seats after it are allowed only when all of
+    them, and it, are secret choices of the same simultaneous phase: they do not depend on each other."""
+    mine = [i for i, logged in enumerate(moves) if logged.seat == seat]
+    if not mine:
+        return None
+    index = mine[-1]
+    if moves[index].by:  # the bot played it for the seat: not the player's to take back
+        return None
+    try:
+        steps = list(replay(game, table, moves))
+    except IllegalMove:
+        return None  # a log that does not replay: take nothing back
+    if not steps or steps[-1].after != state:
+        return None  # the log does not lead to the stored game: take nothing back
+    taken = steps[index]
+    later = steps[index + 1:]
+    secret = len(game.active_seats(taken.before)) > 1
+    if any(e.reveals for step in (taken, *later) for e in step.events):
+        return None
+    if not later:
+        return Taken(taken.move, taken.before, taken.before, moves[index].entry, secret)
+    if not secret or any(len(game.active_seats(step.before)) < 2 for step in later):
+        return None
+    try:
+        without = list(replay(game, table, moves[:index] + moves[index + 1:]))
+    except IllegalMove:
+        return None
+    position = without[-1].after if without else start_of(game, table)
+    return Taken(taken.move, taken.before, position, moves[index].entry, True)

@@ -24,11 +24,21 @@ class Image:
 
 
 @dataclass(frozen=True, slots=True)
+class Attachment:
+    """A file sent with a message (e.g. a game's record for ``boardbot replay``)."""
+
+    data: bytes
+    filename: str
+    mime: str = "application/json"
+
+
+@dataclass(frozen=True, slots=True)
 class Choice:
     """A move a player can pick from a menu: ``value`` is its notation, ``label`` what to show."""
 
     value: str
     label: str
+    number: int | None = None  # its number in the player's menu of moves (what typing the number plays)
 
 
 @dataclass(slots=True)
@@ -41,6 +51,8 @@ class Message:
     choices: list[Choice] = field(default_factory=list)  # every option, in order; adapters page them as needed
     locale: str = "en"
     monospace: str = ""  # a table to show in a fixed-width font after the text (e.g. a score sheet)
+    file: Attachment | None = None
+    link: str | None = None  # a private message about a game elsewhere: a link to its channel (a button, or text)
 
 
 @dataclass(slots=True)
@@ -50,9 +62,13 @@ class Reply:
     version: int | None = None  # the stored version after the request, for stale-button checks
     code: str | None = None  # the refusal's code (e.g. "error.stale"), when refused
     game_id: str | None = None  # which game of the channel the version belongs to
+    # The version of a committed change whose messages these are: once the adapter has delivered them it tells the
+    # service (``GameService.delivered``), which forgets them; undelivered ones are delivered again (``outbox``).
+    delivery: int | None = None
     # Private messages still being drawn (a service that defers them answers with the public part first):
     # ``settle`` waits for them and adds them to ``messages``.
     later: list[asyncio.Future[Message]] = field(default_factory=list)
+    link: str | None = None  # the game's channel as a link, given to every private message (``link_private``)
 
     def add(self, message: Message) -> Message:
         self.messages.append(message)
@@ -62,12 +78,22 @@ class Reply:
     def public(self) -> list[Message]:
         return [m for m in self.messages if m.audience == "public"]
 
+    def link_private(self, link: str | None) -> None:
+        """Give every private message (those drawn later too) a link to the game's channel."""
+        self.link = link
+        for message in self.messages:
+            if message.audience == "private":
+                message.link = link
+
     async def settle(self) -> list[Message]:
         """Wait for the deferred messages, add them to ``messages`` (in order) and return them."""
         if not self.later:
             return []
         added = list(await asyncio.gather(*self.later))
         self.later = []
+        for message in added:
+            if message.audience == "private" and self.link:
+                message.link = self.link
         self.messages.extend(added)
         return added
 

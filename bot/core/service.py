@@ -11,47 +11,47 @@ Public messages speak the channel's language; what only the caller sees speaks t
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import time
 import uuid
+from collections import Counter
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
 from typing import Any
 
-from pydantic import ValidationError
-
+from bot.core import retelling
+from bot.core.caller import Caller, Locales
 from bot.core.commands import command_names
+from bot.core.commits import READ_BACK_SECONDS, Commits, set_state
 from bot.core.composer import Composer, Renderer
-from bot.core.history import logged_moves, replay
-from bot.core.matching import MoveMatcher
+from bot.core.history import logged_moves, replay, undoable
+from bot.core.moves import MoveReader
+from bot.core import clocks, places
+from bot.core.options import parse_table
+from bot.core.seats import seat_lines
+from bot.core.timing import start_bank
+from bot.core.outbox import GRACE, Redelivery, Tell
+from bot.core.presence import PresenceCommands
+from bot.core.records import RecordCommands
+from bot.core.timers import TimerCommands
 from bot.core.replies import Choice, Message, Reply
 from bot.core.table import Player, Table
-from bot.core.text import HELP, Refusal, error_text
-from bot.games import Presenter, presenter
-from bot.render import pool as render_pool
+from bot.core.text import HELP, Refusal, count_of, error_text, quote, refusal_text
+from bot.games import presenter
 from bot.i18n import DEFAULT_LOCALE, LOCALES, _, normalize_locale, translate, use_locale
+from bot.render import pool as render_pool
 from rules.contract import Game, IllegalMove, Move
 from rules.registry import games, get_game
 from rules.rng import new_seed
-from storage import GameExists, GameStore, StaleVersion, StoredGame
+from storage import GameExists, GameStore, StaleVersion, StorageUnavailable, StoredGame
 
 log = logging.getLogger(__name__)
 
-MAX_RETRIES = 8
 LOG_DEFAULT = 10
+LOG_MAX = 100
+REPEAT_SECONDS = 2.0  # the same command from one player again within this time is played once
 
-
-@dataclass(frozen=True, slots=True)
-class Caller:
-    """Who is asking, and where. ``locale`` is the language the platform reports for the user,
-    ``channel_locale`` the server's or group's, if the platform knows one."""
-
-    channel: str
-    user: str
-    name: str
-    locale: str | None = None
-    channel_locale: str | None = None
-    platform: str = "local"  # "discord", "telegram" or "local": how commands are spelled in texts
+__all__ = ["Caller", "GameService", "Locales", "LOG_DEFAULT", "LOG_MAX"]
 
 
 def _default_board_renderer(view: Any, names: list[str]) -> bytes:
@@ -66,7 +66,7 @@ def _default_options_renderer(view: Any, names: list[str]) -> bytes:
     return render_options(view, names)
 
 
-class GameService:
+class GameService(PresenceCommands, RecordCommands, TimerCommands):
     def __init__(
         self,
         store: GameStore,
@@ -79,6 +79,8 @@ class GameService:
         clock: Callable[[], float] = time.time,
         render_processes: int = 0,
         defer_private: bool = False,
+        read_back: float = READ_BACK_SECONDS,
+        grace: float = GRACE,
     ) -> None:
         """``render_processes``: draw images in that many worker processes (0: in a thread of this process).
         ``defer_private``: answer a move with the channel's part first; the players' private messages follow in
@@ -95,14 +97,22 @@ class GameService:
         )
         self.seeds = seeds
         self.clock = clock
-        self._matchers: dict[str, MoveMatcher] = {}
+        self.grace = grace  # seconds a delivery may take before it is made again (``bot.core.outbox``)
+        self.counters: Counter[str] = Counter()
+        self.commits = Commits(store, self.count, read_back=read_back, grace=grace)
+        self.moves = MoveReader()
 
     # --- locales -------------------------------------------------------------------------------------------------
-    async def locales(self, caller: Caller) -> tuple[str, str]:
-        """(the caller's locale, the channel's locale)."""
-        user_prefs, channel_prefs = await asyncio.gather(
-            self.store.get_prefs("user", caller.user), self.store.get_prefs("channel", caller.channel)
-        )
+    async def locales(self, caller: Caller) -> Locales:
+        """(the caller's locale, the channel's locale). Without Redis, the platform's languages (so that even "the
+        table is unavailable" is said in a language the caller reads)."""
+        try:
+            user_prefs, channel_prefs = await asyncio.gather(
+                self.store.get_prefs("user", caller.user), self.store.get_prefs("channel", caller.channel)
+            )
+        except StorageUnavailable:
+            channel = normalize_locale(caller.channel_locale) or self.default_locale
+            return Locales(normalize_locale(caller.locale) or channel, channel)
         channel = (
             normalize_locale(channel_prefs.get("locale"))
             or normalize_locale(caller.channel_locale)
@@ -112,58 +122,78 @@ class GameService:
         if platform_locale and platform_locale != user_prefs.get("platform_locale"):
             # Remember the language the platform reports, for messages pushed to this user later, when no request
             # of theirs carries it (e.g. their new hand after someone else's move).
-            await self.store.set_pref("user", caller.user, "platform_locale", platform_locale)
+            with contextlib.suppress(StorageUnavailable):  # a detail: the command goes on
+                await self.store.set_pref("user", caller.user, "platform_locale", platform_locale)
         user = (
             normalize_locale(user_prefs.get("locale"))
             or platform_locale
             or normalize_locale(user_prefs.get("platform_locale"))
             or channel
         )
-        return user, channel
+        return Locales(user, channel)
 
     # --- the commands ----------------------------------------------------------------------------------------------
-    async def help(self, caller: Caller) -> Reply:
+    async def help(self, caller: Caller, *, unknown: str | None = None) -> Reply:
+        """The commands; ``unknown``: the command the caller typed that does not exist, said first."""
         user, _channel = await self.locales(caller)
         with use_locale(user):
-            names = ", ".join(f"{name} ({presenter(name).title()})" for name in games())
-            text = translate(HELP).format(games=names, **command_names(caller.platform))
-            return Reply([Message("ephemeral", text, user=caller.user, locale=user)])
+            text = translate(HELP).format(games=self._games_list(), **command_names(caller.platform))
+            if unknown is not None:
+                text = error_text("error.unknown_command", {"command": quote(unknown)}) + "\n\n" + text
+            return Reply([Message("ephemeral", text, user=caller.user, locale=user)], ok=unknown is None,
+                         code=None if unknown is None else "error.unknown_command")
+
+    @staticmethod
+    def _games_list() -> str:
+        """``duel (7 Wonders Duel), wonders (7 Wonders)`` in the current locale."""
+        return ", ".join(f"{name} ({presenter(name).title()})" for name in games())
 
     async def new(self, caller: Caller, game_name: str, options: str | dict[str, Any] | None = None) -> Reply:
-        async def run(loc: tuple[str, str]) -> Reply:
+        async def run(loc: Locales) -> Reply:
             name = (game_name or "").strip().lower()
+            if not name:
+                raise Refusal("error.which_game", games=self._games_list())
             if name not in games():
-                raise Refusal("error.unknown_game", name=game_name, games=", ".join(games()))
+                raise Refusal("error.unknown_game", name=quote(game_name), games=self._games_list())
             game = get_game(name)
-            opts = self._parse_options(game, presenter(name), options)
+            timing, opts = parse_table(game, options)
             stored = await self.store.load(caller.channel)
             if stored is not None:
                 old = Table.model_validate_json(stored.doc)
                 if old.status in ("lobby", "playing"):
-                    with use_locale(loc[0]):
+                    with use_locale(loc.user):
                         raise Refusal("error.game_running", game=presenter(old.game).title())
-                await self.store.delete(caller.channel, stored.version)
+                if old.status == "finished" and old.id:  # its record stays for a while (``export``)
+                    with contextlib.suppress(StaleVersion):  # changed meanwhile: creating it is refused below
+                        await self.store.archive(caller.channel, stored.version, old.id)
+                else:
+                    await self.store.delete(caller.channel, stored.version)
             table = Table(
                 id=uuid.uuid4().hex[:10], game=name, options=opts, creator=caller.user,
-                players=[Player(user=caller.user, name=caller.name)], created=self.clock(),
+                players=[Player(user=caller.user, name=caller.name)], created=self.clock(), timing=timing,
             )
             try:
                 version = await self.store.create(
                     caller.channel, table.model_dump_json(exclude_defaults=True), status="lobby", log=self._log_fields(caller, "new")
                 )
             except GameExists:
-                with use_locale(loc[0]):
+                with use_locale(loc.user):
                     raise Refusal("error.game_running", game=presenter(name).title()) from None
-            with use_locale(loc[1]):
+            await self.store.track(caller.user, caller.channel)
+            if caller.place:
+                await self.remember(caller.channel, "place", caller.place)
+            with use_locale(loc.channel):
                 text = _("{player} opens a table of {game}. Join with {cmd_join}; {player} starts with {cmd_start}.").format(
                     player=caller.name, game=presenter(name).title(), **command_names(caller.platform)
                 )
-            return Reply([Message("public", text, locale=loc[1])], version=version)
+            return Reply([Message("public", text, locale=loc.channel)], version=version)
 
         return await self._guarded(caller, run)
 
     async def join(self, caller: Caller) -> Reply:
-        def change(table: Table, loc: tuple[str, str]) -> tuple[str, list[Message]]:
+        joined: list[str] = []
+
+        def change(table: Table, loc: Locales) -> tuple[str, list[Message]]:
             self._require_lobby(table)
             if table.seat_of(caller.user) is not None:
                 raise Refusal("error.already_joined")
@@ -171,24 +201,28 @@ class GameService:
             if len(table.players) >= game.max_players:
                 raise Refusal("error.table_full", count=game.max_players)
             table.players.append(Player(user=caller.user, name=caller.name))
-            with use_locale(loc[1]):
+            joined.append(caller.user)
+            with use_locale(loc.channel):
                 text = _("{player} joins the table ({count}/{max}).").format(
                     player=caller.name, count=len(table.players), max=game.max_players
                 )
-            return "join", [Message("public", text, locale=loc[1])]
+            return "join", [Message("public", text, locale=loc.channel)]
 
-        return await self._update(caller, change)
+        reply = await self._update(caller, change)
+        if reply.ok and joined:
+            await self.store.track(caller.user, caller.channel)
+        return reply
 
     async def leave(self, caller: Caller) -> Reply:
-        def change(table: Table, loc: tuple[str, str]) -> tuple[str, list[Message]]:
-            if table.status == "playing":
-                raise Refusal("error.leave_running")
-            self._require_lobby(table)
+        def change(table: Table, loc: Locales) -> tuple[str, list[Message]]:
             seat = table.seat_of(caller.user)
             if seat is None:
                 raise Refusal("error.not_joined")
+            if table.status == "playing":
+                raise Refusal("error.leave_running")
+            self._require_lobby(table)
             del table.players[seat]
-            with use_locale(loc[1]):
+            with use_locale(loc.channel):
                 if not table.players:
                     table.status = "aborted"
                     text = _("{player} leaves; the table is empty and closes.").format(player=caller.name)
@@ -196,9 +230,12 @@ class GameService:
                     if table.creator == caller.user:
                         table.creator = table.players[0].user
                     text = _("{player} leaves the table.").format(player=caller.name)
-            return "leave", [Message("public", text, locale=loc[1])]
+            return "leave", [Message("public", text, locale=loc.channel)]
 
-        return await self._update(caller, change)
+        reply = await self._update(caller, change)
+        if reply.ok:
+            await self.store.untrack(caller.user, caller.channel)
+        return reply
 
     async def start(self, caller: Caller, *, needs_private_chat: bool = False) -> Reply:
         """Deal and begin. ``needs_private_chat``: a platform without ephemeral messages (Telegram) sends hidden
@@ -211,7 +248,7 @@ class GameService:
                     if (await self.store.get_prefs("user", player.user)).get("private_chat") != "1":
                         unreachable.append(player.name)
 
-        def change(table: Table, loc: tuple[str, str]) -> tuple[str, list[Message]]:
+        def change(table: Table, loc: Locales) -> tuple[str, list[Message]]:
             self._require_lobby(table)
             self._require_creator(table, caller)
             if unreachable:
@@ -220,127 +257,187 @@ class GameService:
             seed = self.seeds()
             state = game.setup(len(table.players), table.options, seed=seed)
             table.seed = seed
-            _set_state(table, state)
+            set_state(table, state)
             table.status = "playing"
-            with use_locale(loc[1]):
+            table.started = self.clock()
+            for seat in range(len(table.players)):
+                table.time_of(seat).bank = start_bank(table.timing)
+            clocks.tick(table, game, state, self.clock())
+            with use_locale(loc.channel):
                 intro = _("The game of {game} begins: {players}.").format(
                     game=presenter(table.game).title(), players=", ".join(table.names)
                 )
-            return "start", [Message("public", intro, locale=loc[1])]
+            return "start", [Message("public", intro, locale=loc.channel)]
 
         return await self._update(caller, change, show_board=True)
 
     async def abort(self, caller: Caller) -> Reply:
-        def change(table: Table, loc: tuple[str, str]) -> tuple[str, list[Message]]:
+        def change(table: Table, loc: Locales) -> tuple[str, list[Message]]:
             if table.status not in ("lobby", "playing"):
                 raise Refusal("error.game_finished")
             self._require_creator(table, caller)
             table.status = "aborted"
-            with use_locale(loc[1]):
+            with use_locale(loc.channel):
                 text = _("{player} stops the game of {game}.").format(
                     player=caller.name, game=presenter(table.game).title()
                 )
-            return "abort", [Message("public", text, locale=loc[1])]
+            return "abort", [Message("public", text, locale=loc.channel)]
 
-        return await self._update(caller, change)
+        reply = await self._update(caller, change)
+        stored = await self.store.load(caller.channel) if reply.ok else None
+        if stored is not None:
+            await self._untrack(caller.channel, Table.model_validate_json(stored.doc))
+        return reply
 
     async def play(self, caller: Caller, text: str, *, version: int | None = None, game_id: str | None = None) -> Reply:
         """Make a move. ``version`` and ``game_id``: the game and version a button was made for; a button is stale
-        once the game is another one, or once the caller's own decision changed since it was made."""
+        once the game is another one, or once the caller's own decision changed since it was made. A typed move is
+        made at the version read when it arrived: if the caller's decision changes before it is committed (their
+        own button click got there first), it is not played. The same command sent twice by one player within
+        ``REPEAT_SECONDS`` is played once."""
+        made_at: list[int] = []  # the version the command was made at (a button's, else the first one read)
 
-        async def run(loc: tuple[str, str]) -> Reply:
-            for _attempt in range(MAX_RETRIES):
-                stored, table, seat, game, state = await self._seated(caller)
-                if (game_id is not None and game_id != table.id) or (
-                    version is not None and table.is_stale(seat, version, stored.version)
-                ):
-                    raise Refusal("error.stale")
-                active = game.active_seats(state)
-                if seat not in active:
-                    raise Refusal("error.not_your_turn", players=", ".join(table.names[s] for s in sorted(active)))
-                with use_locale(loc[0]):
-                    move = self._resolve(game, table, state, seat, text)
-                new_state, events = game.apply(state, seat, move)
-                _set_state(table, new_state)
-                if not game.active_seats(new_state):
-                    table.status = "finished"
-                changed = len(active) == 1 or table.status != "playing" or any(e.reveals for e in events)
-                # A secret choice in a simultaneous phase changes only the chooser's decision.
-                table.decisions_changed(stored.version + 1, None if changed else [seat])
-                # The engine is deterministic, so the seat and the notation are the whole record of a move: the
-                # narration of the log is rebuilt by replaying from the seed (the stream's ids carry the time).
-                try:
-                    new_version = await self._commit(caller, stored, table, {"seat": str(seat), "move": move.notation})
-                except StaleVersion:
-                    continue
-                reply = await self.compose.after_move(
-                    self._seat_locales(caller, table), table, game, new_state, seat, events, new_version, loc[1], changed
-                )
-                reply.game_id = table.id
-                return reply
-            raise Refusal("error.busy")
+        async def attempt(loc: Locales) -> Reply:
+            stored, table, seat, game, state = await self._seated(caller)
+            if game_id is not None and game_id != table.id:
+                raise Refusal("error.stale")
+            if not made_at:
+                made_at.append(version if version is not None else stored.version)
+            if table.is_stale(seat, made_at[0], stored.version):
+                raise Refusal("error.stale" if version is not None else "error.moved_on")
+            player = table.players[seat]
+            if player.kicked:
+                raise Refusal("error.kicked")
+            active = game.active_seats(state)
+            if seat not in active:
+                raise Refusal("error.not_your_turn", players=", ".join(table.names[s] for s in sorted(active)))
+            said = self.moves.matcher(game).key(text)
+            now = self.clock()
+            if version is None and table.repeated(seat, said, now, REPEAT_SECONDS, stored.version):
+                raise Refusal("error.repeated")
+            with use_locale(loc.user):
+                move = await self.moves.resolve(game, state, seat, text)
+            # A button made after the player's last command is a new press, not that command sent twice: a game may
+            # offer the same move again at once (Orléans: "done" with the followers, then "done" planning).
+            last = table.recent.get(str(seat))
+            pressed_anew = version is not None and last is not None and version >= last[2]
+            if not pressed_anew and table.repeated(seat, move.notation, now, REPEAT_SECONDS, stored.version):
+                raise Refusal("error.repeated")
+            if player.standin:  # a player the bot played for who moves again is back
+                player.standin = player.away = player.once = False
+            return await self._commit_move(caller, loc, stored, table, game, state, seat, move, now, said=said)
 
-        return await self._guarded(caller, run)
+        return await self._guarded(caller, lambda loc: self.commits.retrying(lambda: attempt(loc)))
+
+    async def _commit_move(self, caller: Caller, loc: Locales, stored: StoredGame, table: Table, game: Game,
+                           state: Any, seat: int, move: Move, now: float, *, said: str | None = None,
+                           by: str = "") -> Reply:
+        """Apply ``seat``'s ``move`` to the table read at ``stored`` and commit it (``StaleVersion`` when another
+        change got there first). ``said``: the words of the player's command (to play a repeated one once);
+        ``by``: who made the move for the seat ("bot": a stand-in), marked in the narration and the log."""
+        active = game.active_seats(state)
+        new_state, events = game.apply(state, seat, move)
+        set_state(table, new_state)
+        if not game.active_seats(new_state):
+            table.status = "finished"
+            table.ended = now
+        clocks.tick(table, game, new_state, now, mover=seat)
+        player = table.players[seat]
+        if by == "bot" and player.once and seat not in game.active_seats(new_state):  # the skipped turn is over
+            player.standin = player.once = False
+        changed = len(active) == 1 or table.status != "playing" or any(e.reveals for e in events)
+        # A secret choice in a simultaneous phase changes only the chooser's decision.
+        table.decisions_changed(stored.version + 1, None if changed else [seat])
+        if said is not None:
+            table.remember_command(seat, (said, move.notation), now, stored.version + 1)
+        # The engine is deterministic, so the seat and the notation are the whole record of a move: the narration
+        # of the log is rebuilt by replaying from the seed (the stream's ids carry the time).
+        entry = {"seat": str(seat), "move": move.notation} | ({"by": by} if by else {})
+        new_version = await self.commits.commit(caller.channel, stored.version, table, entry,
+                                                tell=self._tell(caller, table, "move"))
+        reply = await self.compose.after_move(
+            self.seat_locales(caller, table), table, game, new_state, seat, events, new_version, loc.channel, changed,
+            note=by, footer=self._footer(table, caller.platform, loc.channel),
+        )
+        reply.game_id = table.id
+        reply.delivery = new_version
+        reply.link_private(places.link(caller.channel))
+        if table.status == "finished":
+            await self._untrack(caller.channel, table)
+            moves = logged_moves(await self.store.log(caller.channel))
+            reply.add(await self.compose.record_message(table, game, new_state, loc.channel, moves, caller.platform))
+        return reply
+
+    def _footer(self, table: Table, platform: str, locale: str) -> list[str]:
+        """The seats' clocks and stand-ins under the board, in ``locale``."""
+        with use_locale(locale):
+            return seat_lines(table, self.clock(), platform)
 
     async def undo(self, caller: Caller) -> Reply:
         """Take back the caller's own last move, if it revealed nothing and drew nothing (Board Game Arena's policy:
-        never across hidden information or chance). The position before it is rebuilt by replaying the log."""
+        never across hidden information or chance). In a simultaneous phase, the caller's secret choice can be taken
+        back although others chose after it (their choices do not depend on it); the channel learns only that the
+        caller changed their mind. The position before is rebuilt by replaying the log, and the move's log entry
+        goes, so that the log holds the moves that stand and nothing else."""
 
-        async def run(loc: tuple[str, str]) -> Reply:
-            for _attempt in range(MAX_RETRIES):
-                stored, table, seat, game, state = await self._seated(caller)
-                moves = logged_moves(await self.store.log(caller.channel))
-                if not moves or moves[-1][0] != seat:
-                    raise Refusal("error.cannot_undo")
-                *_earlier, last = replay(game, table, moves)
-                if any(e.reveals for e in last.events) or last.after != state:
-                    raise Refusal("error.cannot_undo")
-                _set_state(table, last.before)
-                table.decisions_changed(stored.version + 1)
-                try:
-                    version = await self._commit(caller, stored, table, {"op": "undo", "user": caller.user,
-                                                                         "seat": str(seat)})
-                except StaleVersion:
-                    continue
-                with use_locale(loc[1]):
+        async def attempt(loc: Locales) -> Reply:
+            stored, table, seat, game, state = await self._seated(caller)
+            entries = await self.store.log(caller.channel)
+            taken = undoable(game, table, logged_moves(entries), seat, state)
+            if taken is None:
+                raise Refusal("error.cannot_undo")
+            set_state(table, taken.state)
+            table.decisions_changed(stored.version + 1)
+            clocks.tick(table, game, taken.state, self.clock())
+            with use_locale(loc.channel):
+                if taken.secret:  # what was chosen stays secret
+                    text = _("{player} changed their mind.").format(player=caller.name)
+                else:
                     text = _("{player} takes back their last move: {move}.").format(
-                        player=caller.name, move=presenter(table.game).move_label(last.move, game.view(last.before, seat))
-                    )
-                    board = await self.compose.board_message(table, game, last.before, loc[1], narration=[text])
-                return Reply([board], version=version, game_id=table.id)
-            raise Refusal("error.busy")
+                        player=caller.name,
+                        move=presenter(table.game).move_label(taken.move, game.view(taken.before, None)))
+            version = await self.commits.commit(caller.channel, stored.version, table, None, drop=taken.entry,
+                                         tell=self._tell(caller, table, "undo", [text], loc.channel))
+            with use_locale(loc.user):
+                label = presenter(table.game).move_label(taken.move, game.view(taken.before, seat))
+                mine = Message("ephemeral", _("You took back: {move}.").format(move=label), user=caller.user,
+                               locale=loc.user)
+            with use_locale(loc.channel):
+                board = await self.compose.board_message(table, game, taken.state, loc.channel, narration=[text])
+            messages = [board, mine] if taken.secret else [board]
+            return Reply(messages, version=version, game_id=table.id, delivery=version)
 
-        return await self._guarded(caller, run)
+        return await self._guarded(caller, lambda loc: self.commits.retrying(lambda: attempt(loc)))
 
     async def hand(self, caller: Caller) -> Reply:
         """The caller's options (only for them), or the public table for a spectator."""
 
-        async def run(loc: tuple[str, str]) -> Reply:
+        async def run(loc: Locales) -> Reply:
             stored, table, seat, game, state = await self._seated(caller)
-            with use_locale(loc[0]):
-                message = await self.compose.options_message(caller.user, table, game, state, seat, "ephemeral", loc[0])
+            with use_locale(loc.user):
+                message = await self.compose.options_message(caller.user, table, game, state, seat, "ephemeral", loc.user)
             return Reply([message], version=stored.version, game_id=table.id)
 
         return await self._guarded(caller, run)
 
     async def board(self, caller: Caller) -> Reply:
-        async def run(loc: tuple[str, str]) -> Reply:
+        async def run(loc: Locales) -> Reply:
             stored, table = await self._load(caller)
             if table.status == "lobby":
                 raise Refusal("error.not_started")
             game = get_game(table.game)
             state = game.load(table.state or {})
-            with use_locale(loc[1]):
-                message = await self.compose.board_message(table, game, state, loc[1])
+            with use_locale(loc.channel):
+                message = await self.compose.board_message(table, game, state, loc.channel)
             return Reply([message], version=stored.version, game_id=table.id)
 
         return await self._guarded(caller, run)
 
     async def status(self, caller: Caller) -> Reply:
-        async def run(loc: tuple[str, str]) -> Reply:
+        async def run(loc: Locales) -> Reply:
             stored, table = await self._load(caller)
             sheet = ""
-            with use_locale(loc[0]):
+            with use_locale(loc.user):
                 pres = presenter(table.game)
                 if table.status == "lobby":
                     text = _("{game}: waiting for players ({players}). The creator starts with {cmd_start}.").format(
@@ -350,6 +447,8 @@ class GameService:
                     game = get_game(table.game)
                     state = game.load(table.state or {})
                     view = game.view(state, None)
+                    if table.status == "aborted":
+                        view = view.model_copy(update={"stopped": True})
                     text = pres.summary(view, table.names)
                     if table.status == "finished":
                         outcome = game.outcome(state)
@@ -359,15 +458,20 @@ class GameService:
                         text += "\n\n" + _("The game was stopped.")
                     else:
                         text += "\n\n" + self.compose.prompts(game, pres, state, view, table)
-            return Reply([Message("ephemeral", text, user=caller.user, locale=loc[0], monospace=sheet)],
+                        text += "".join("\n" + line for line in seat_lines(table, self.clock(), caller.platform))
+            return Reply([Message("ephemeral", text, user=caller.user, locale=loc.user, monospace=sheet)],
                          version=stored.version, game_id=table.id)
 
         return await self._guarded(caller, run)
 
-    async def log(self, caller: Caller, count: int = LOG_DEFAULT) -> Reply:
-        """The last moves, narrated in the caller's language (public events only)."""
+    async def log(self, caller: Caller, count: int | str | None = None) -> Reply:
+        """The last ``count`` moves (as typed: a whole number from 1 to ``LOG_MAX``, default ``LOG_DEFAULT``),
+        narrated in the caller's language (public events only)."""
 
-        async def run(loc: tuple[str, str]) -> Reply:
+        async def run(loc: Locales) -> Reply:
+            wanted = count_of(count, LOG_DEFAULT, LOG_MAX)
+            if wanted is None:
+                raise Refusal("error.log_count", max=LOG_MAX)
             _stored, table = await self._load(caller)
             if table.state is None:
                 raise Refusal("error.not_started")
@@ -375,20 +479,20 @@ class GameService:
             pres = presenter(table.game)
             moves = logged_moves(await self.store.log(caller.channel))
             lines = []
-            with use_locale(loc[0]):
+            with use_locale(loc.user):
                 for step in replay(game, table, moves):
-                    if step.number > len(moves) - count:
+                    if step.number > len(moves) - wanted:
                         told = [pres.narrate(e, table.names) for e in step.events if e.visible_to is None]
                         lines.append(f"{step.number}. " + " ".join(t for t in told if t))
                 text = "\n".join(lines) if lines else _("No moves yet.")
-            return Reply([Message("ephemeral", text, user=caller.user, locale=loc[0])])
+            return Reply([Message("ephemeral", text, user=caller.user, locale=loc.user)])
 
         return await self._guarded(caller, run)
 
     async def lang(self, caller: Caller, code: str, *, personal: bool = False) -> Reply:
         """Set the channel's language (or, with ``personal``, the caller's own)."""
 
-        async def run(loc: tuple[str, str]) -> Reply:
+        async def run(loc: Locales) -> Reply:
             chosen = normalize_locale(code.strip())
             if chosen is None:
                 raise Refusal("error.unknown_language", languages=", ".join(LOCALES))
@@ -474,44 +578,46 @@ class GameService:
         return (await self.store.get_prefs("memo", channel)).get(key)
 
     # --- building blocks -----------------------------------------------------------------------------------------
-    async def _guarded(self, caller: Caller, run: Callable[[tuple[str, str]], Awaitable[Reply]]) -> Reply:
-        """Run a command; a refusal or an illegal move becomes a clear answer to the caller alone."""
+    async def _guarded(self, caller: Caller, run: Callable[[Locales], Awaitable[Reply]]) -> Reply:
+        """Run a command; a refusal, an illegal move or a table that Redis cannot reach becomes a clear answer to
+        the caller alone."""
         loc = await self.locales(caller)
         try:
             return await run(loc)
         except Refusal as r:
-            return self._refusal(caller, loc[0], r.code, r.params, choices=r.params.get("_choices"))
+            return self._refusal(caller, loc.user, r.code, r.params, choices=r.choices, reason=r.reason)
         except IllegalMove as e:
-            return self._refusal(caller, loc[0], e.code, e.params, game=e.params.get("game"))
+            return self._refusal(caller, loc.user, e.code, e.params)
+        except StorageUnavailable as e:
+            self.count(f"storage.{e.kind}")
+            log.warning("storage unavailable for %s: %s", caller.channel, e)
+            return self._refusal(caller, loc.user, "error.unavailable", {})
+
+    def count(self, name: str) -> None:
+        """Count an event (storage errors, read-backs...) in ``counters``."""
+        self.counters[name] += 1
 
     def _refusal(
-        self, caller: Caller, locale: str, code: str, params: dict[str, Any], *, game: str | None = None,
-        choices: list[Choice] | None = None,
+        self, caller: Caller, locale: str, code: str, params: dict[str, Any], *, choices: list[Choice] | None = None,
+        reason: IllegalMove | None = None,
     ) -> Reply:
         with use_locale(locale):
-            text = None
-            game_name = code.split(".")[0]
-            if game_name in games():
-                text = presenter(game_name).error(code, params)
-            if text is None:
-                values = dict(params)
-                if code == "error.player_count":
-                    if values.get("game") in games():
-                        values["game"] = presenter(values["game"]).title()
-                    if values.get("min") == values.get("max"):
-                        code = "error.player_count_exact"
-                text = error_text(code, {**command_names(caller.platform), **values})
+            text = refusal_text(code, params, caller.platform)
+            if reason is not None:
+                text = refusal_text(reason.code, reason.params, caller.platform) + "\n" + text
             if choices:
-                text += "\n" + "\n".join(f"• {c.label}  [{c.value}]" for c in choices)
+                text += "\n" + "\n".join(f"{f'{c.number}.' if c.number else '•'} {c.label}  [{c.value}]"
+                                          for c in choices)
         return Reply([Message("ephemeral", text, user=caller.user, choices=choices or [], locale=locale)], ok=False,
                      code=code)
 
-    def _seat_locales(self, caller: Caller, table: Table) -> Callable[[int], Awaitable[str]]:
+    def seat_locales(self, caller: Caller, table: Table) -> Callable[[int], Awaitable[str]]:
         """The locale of each seat's player (their own setting, else the channel's)."""
 
         async def locale_of(seat: int) -> str:
             player = table.players[seat]
-            return (await self.locales(Caller(caller.channel, player.user, player.name)))[0]
+            return (await self.locales(Caller(caller.channel, player.user, player.name,
+                                              channel_locale=caller.channel_locale)))[0]
 
         return locale_of
 
@@ -519,7 +625,10 @@ class GameService:
         stored = await self.store.load(caller.channel)
         if stored is None:
             raise Refusal("error.no_game")
-        return stored, Table.model_validate_json(stored.doc)
+        table = Table.model_validate_json(stored.doc)
+        if table.state is None and table.status != "lobby":  # closed before it began: there is no game
+            raise Refusal("error.no_game")
+        return stored, table
 
     async def _seated(self, caller: Caller) -> tuple[StoredGame, Table, int, Game, Any]:
         """The running game of the channel and the caller's seat in it (refused for anyone not seated)."""
@@ -531,42 +640,60 @@ class GameService:
         game = get_game(table.game)
         return stored, table, seat, game, game.load(table.state or {})
 
-    async def _commit(self, caller: Caller, stored: StoredGame, table: Table, log: dict[str, str]) -> int:
-        """Write the table over the version it was read at (``StaleVersion`` if another change got there first)."""
-        return await self.store.commit(
-            caller.channel, stored.version, table.model_dump_json(exclude_defaults=True), status=table.status, log=log
-        )
+    def _tell(self, caller: Caller, table: Table, op: str, texts: list[str] | None = None,
+              locale: str = DEFAULT_LOCALE) -> Tell:
+        """What a change must tell (kept in the outbox with it): its words for the channel, except a move's and the
+        start's, which are told again from the log."""
+        return Tell(op=op, game=table.id, user=caller.user, name=caller.name, locale=caller.locale,
+                    channel_locale=caller.channel_locale, platform=caller.platform,
+                    texts=[] if op in ("move", "start") else list(texts or []), text_locale=locale,
+                    at=self.clock())
+
+    # --- durable delivery ----------------------------------------------------------------------------------------
+    async def delivered(self, channel: str, version: int) -> None:
+        """The reply of the change that made ``version`` was delivered: forget it (see ``bot.core.outbox``)."""
+        try:
+            await self.store.delivered(channel, version)
+        except StorageUnavailable:  # it will be delivered again: a duplicate rather than a loss
+            log.warning("the delivery of %s version %s could not be recorded", channel, version)
+
+    async def redeliveries(self, *, prefix: str = "", grace: float | None = None) -> list[Redelivery]:
+        """The replies of changes committed ``grace`` seconds ago or more and never delivered, in the channels
+        starting with ``prefix`` that this process claims now (``bot.core.retelling``)."""
+        return await retelling.redeliveries(self, prefix=prefix, grace=grace)
 
     async def _update(
         self,
         caller: Caller,
-        change: Callable[[Table, tuple[str, str]], tuple[str, list[Message]]],
+        change: Callable[[Table, Locales], tuple[str, list[Message]]],
         *,
         show_board: bool = False,
     ) -> Reply:
         """Load, change and commit a table, retrying on a concurrent change."""
 
-        async def run(loc: tuple[str, str]) -> Reply:
-            for _attempt in range(MAX_RETRIES):
-                stored, table = await self._load(caller)
-                with use_locale(loc[0]):
-                    op, messages = change(table, loc)
-                try:
-                    version = await self._commit(caller, stored, table, self._log_fields(caller, op))
-                except StaleVersion:
-                    continue
-                reply = Reply(messages, version=version, game_id=table.id)
-                if show_board and table.state is not None:
-                    game = get_game(table.game)
-                    state = game.load(table.state)
-                    with use_locale(loc[1]):
-                        reply.add(await self.compose.board_message(table, game, state, loc[1]))
-                    if presenter(table.game).private_hands:
-                        await self.compose.push_hands(self._seat_locales(caller, table), table, game, state, reply)
-                return reply
-            raise Refusal("error.busy")
+        async def attempt(loc: Locales) -> Reply:
+            stored, table = await self._load(caller)
+            with use_locale(loc.user):
+                op, messages = change(table, loc)
+            tell = self._tell(caller, table, op, [m.text for m in messages if m.audience == "public"], loc.channel)
+            version = await self.commits.commit(caller.channel, stored.version, table, self._log_fields(caller, op), tell=tell)
+            reply = Reply(messages, version=version, game_id=table.id, delivery=version)
+            if show_board and table.state is not None:
+                game = get_game(table.game)
+                state = game.load(table.state)
+                with use_locale(loc.channel):
+                    reply.add(await self.compose.board_message(table, game, state, loc.channel))
+                if presenter(table.game).private_hands:
+                    await self.compose.push_hands(self.seat_locales(caller, table), table, game, state, reply)
+            return reply
 
-        return await self._guarded(caller, run)
+        return await self._guarded(caller, lambda loc: self.commits.retrying(lambda: attempt(loc)))
+
+    async def _untrack(self, channel: str, table: Table) -> None:
+        """The game ended: it is nobody's running game any more (``my_games``)."""
+        for player in table.players:
+            with contextlib.suppress(StorageUnavailable):  # a detail: the list is checked when it is read
+                await self.store.untrack(player.user, channel)
 
     def _log_fields(self, caller: Caller, op: str) -> dict[str, str]:
         """A lobby change in the log (moves are logged as seat and notation only: see ``play``)."""
@@ -588,47 +715,3 @@ class GameService:
         if table.creator != caller.user:
             creator = next((p.name for p in table.players if p.user == table.creator), table.creator)
             raise Refusal("error.creator_only", name=creator)
-
-    def _parse_options(self, game: Game, pres: Presenter, raw: str | dict[str, Any] | None) -> dict[str, Any]:
-        if isinstance(raw, dict):
-            values = dict(raw)
-        else:
-            values = {}
-            for part in (raw or "").replace(",", " ").split():
-                key, sep, value = part.partition("=")
-                if not sep:
-                    raise Refusal("error.bad_option", option=part, options="; ".join(pres.option_labels().values()))
-                values[key.strip().lower()] = value.strip().lower()
-        try:
-            return game.options(values).model_dump(mode="json")
-        except ValidationError as e:
-            bad = ".".join(str(x) for x in e.errors()[0]["loc"]) if e.errors() else ""
-            raise Refusal("error.bad_option", option=bad, options="; ".join(pres.option_labels().values())) from None
-
-    def _matcher(self, game: Game) -> MoveMatcher:
-        if game.name not in self._matchers:
-            self._matchers[game.name] = MoveMatcher(game, presenter(game.name))
-        return self._matchers[game.name]
-
-    def _resolve(self, game: Game, table: Table, state: Any, seat: int, text: str) -> Move:
-        moves = game.legal_moves(state, seat)
-        if not text.strip():
-            raise Refusal("error.empty_move")
-        found = self._matcher(game).match(text, moves)
-        if found.move is not None:
-            return found.move
-        if found.notation is not None:
-            return found.notation  # not legal now: the engine will say exactly why
-        if found.candidates:
-            view = game.view(state, seat)
-            pres = presenter(game.name)
-            choices = [Choice(m.notation, pres.move_label(m, view)) for m in found.candidates]
-            raise Refusal("error.move_ambiguous", text=text, _choices=choices)
-        if found.unavailable:
-            raise Refusal("error.move_unavailable", name=found.unavailable)
-        if found.suggestion:
-            raise Refusal("error.move_suggestion", text=text, name=found.suggestion)
-        raise Refusal("error.move_not_understood", text=text)
-
-def _set_state(table: Table, state: Any) -> None:
-    table.state = state.model_dump(mode="json", exclude_defaults=True)

@@ -92,13 +92,17 @@ class Actions:
                 self._inflight.discard(task)
 
     async def drain(self, timeout: float = DRAIN_TIMEOUT) -> None:
-        """Stop taking interactions and wait (a while) for those in progress."""
+        """Stop taking interactions and wait (a while) for those in progress; then stop those still running (a
+        change they committed is in the outbox, and delivered again by the next process to look at it)."""
         self.closing = True
         pending = {t for t in self._inflight if t is not asyncio.current_task()}
         if pending:
             _done, late = await asyncio.wait(pending, timeout=timeout)
             if late:
-                log.warning("%d interactions still running at shutdown", len(late))
+                log.warning("%d interactions still running at shutdown: stopped", len(late))
+                for task in late:
+                    task.cancel()
+                await asyncio.wait(late, timeout=1.0)
 
     async def idle(self) -> None:
         """Wait until no interaction is in progress."""
@@ -165,6 +169,7 @@ class Actions:
                     await responder.finish()
                     return
                 caller = caller_of(interaction, where.key)
+                await self.delivery.reachable_again(caller.user)  # closed DMs: "My hand" is the way back in
                 reply = await self.service.hand(caller)
                 if reply.ok and made_for(reply) not in (None, made):
                     with use_locale(await self._user_locale(interaction, where.key)):

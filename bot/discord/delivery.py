@@ -8,6 +8,19 @@
 * ``private`` for anyone else: a direct message (``user.send``); when Discord refuses it (closed DMs), a neutral
   notice in the channel asks that player to press "My hand" (never the private content).
 
+Closed DMs are remembered (a memo on the user: ``closed``), so that no DM known to fail is tried again (each refusal
+counts toward Discord's limit of invalid requests) and the notice is posted once per game (a memo on the channel:
+the game it was posted for). Pressing "My hand" is the way back in: the next private message is tried by DM again
+(``retry``); if it gets through, the user is reachable again (a later refusal gets a notice of its own), if not,
+they stay unreachable without a second notice in that game.
+
+After a reply of a committed change (``Reply.delivery``) is out, the service is told (``GameService.delivered``).
+A change whose delivery did not happen (the process stopped, Discord failed) is told again by ``push``, without an
+interaction: its public messages go to the game channel (with the "My hand" button), private ones by DM (as above,
+the actor's own as well: they are that player's options, which the lost interaction would have shown), and the
+actor's ephemeral ones are dropped (an answer to a request nobody is waiting for any more: "You took back: ...";
+what it says is in the channel's messages too).
+
 Texts longer than a Discord message are split at line ends; a table (``Message.monospace``, e.g. the score sheet)
 follows the text in a code block, never cut across messages unless it is longer than one; the image and the
 components go with the last part.
@@ -22,17 +35,21 @@ from dataclasses import dataclass, field
 import discord
 
 from bot.core import replies
+from bot.core.outbox import Redelivery
 from bot.core.replies import Image, Message, Reply
 from bot.core.service import Caller, GameService
-from bot.discord.ids import Made, Where, user_id_of
+from bot.discord.ids import Made, Where, user_id_of, where_of_key
 from bot.discord.views import board_view, clip, moves_view
 from bot.i18n import _, use_locale
+from storage import StorageUnavailable
 
 log = logging.getLogger(__name__)
 
 CONTENT_MAX = 2000  # characters of a message's content
 ALT_MAX = 1024  # characters of an attachment's description (alt text)
 FENCE = "```"
+DM_MEMO = "dm"  # a memo on the user's key: "closed" (DMs refused), "retry" (they pressed "My hand" since)
+NOTICE_MEMO = "dm_notice:"  # + the user's key, a memo on the game channel: the game whose notice was posted
 
 
 @dataclass(slots=True)
@@ -197,13 +214,38 @@ class Delivery:
         if where is None and others:
             log.warning("a reply outside a server channel had messages for others; they were dropped")
             others = []
-        for message in mine:
-            view = await self.menus(caller, where, message, reply, page)
-            for out in outgoing(message.text, message.image, view, monospace=message.monospace):
-                await responder.send(out)
+        unanswered: discord.HTTPException | None = None
+        try:
+            for message in mine:
+                view = await self.menus(caller, where, message, reply, page)
+                for out in outgoing(message.text, message.image, view, monospace=message.monospace):
+                    await responder.send(out)
+        except discord.HTTPException as e:  # the interaction expired: the others still get theirs
+            unanswered = e
         for message in others:
             await self.direct(responder, caller, where, message, reply)
+        if reply.delivery is not None:
+            await self.service.delivered(caller.channel, reply.delivery)
+        if unanswered is not None:
+            raise unanswered
         await responder.finish(done)
+
+    async def push(self, item: Redelivery) -> None:
+        """Deliver again, without an interaction, the reply of a change whose delivery did not happen (see
+        ``bot.core.outbox``; the caller acknowledges it): the channel's messages in the game channel, the private
+        ones by DM (or a notice), the actor's ephemeral answers dropped."""
+        where = where_of_key(item.channel)
+        if where is None:
+            log.warning("a redelivery for %s, which is no game channel, was dropped", item.channel)
+            return
+        reply = item.reply
+        made = made_for(reply)
+        for message in reply.public:
+            await self.post(None, item.actor, where, message, made)
+        await reply.settle()
+        for message in reply.messages:
+            if message.audience == "private":
+                await self.direct(None, item.actor, where, message, reply)
 
     async def menus(self, caller: Caller, where: Where | None, message: Message, reply: Reply,
                     page: int = 0) -> discord.ui.View | None:
@@ -225,9 +267,10 @@ class Delivery:
         status = await self.service.status(caller)
         return made_for(status)
 
-    async def post(self, responder: Responder, caller: Caller, where: Where, message: Message,
+    async def post(self, responder: Responder | None, caller: Caller, where: Where, message: Message,
                    made: Made | None) -> None:
-        """A public message, in the game channel."""
+        """A public message, in the game channel. When the channel refuses it, it goes through the interaction
+        (``responder``) if there is one, else it is dropped (trying again would only add refusals)."""
         mentions = [uid for uid in (user_id_of(u) for u in message.mentions) if uid is not None]
         view = board_view(made, message.locale) if mentions and made is not None else None
         channel = self.client.get_partial_messageable(where.channel_id, guild_id=where.guild_id)
@@ -236,6 +279,9 @@ class Delivery:
                 await channel.send(content=out.content, files=out.files(), view=out.view,
                                    allowed_mentions=out.allowed_mentions())
             except (discord.Forbidden, discord.NotFound):
+                if responder is None:
+                    log.warning("cannot post in channel %s; a message was dropped", where.channel_id)
+                    return
                 log.warning("cannot post in channel %s; answering through the interaction", where.channel_id)
                 user_locale = (await self.service.locales(caller))[0]
                 with use_locale(user_locale):
@@ -243,12 +289,17 @@ class Delivery:
                                "messages and attach files.")
                 await responder.public_fallback(out, notice)
 
-    async def direct(self, responder: Responder, caller: Caller, where: Where, message: Message,
+    async def direct(self, responder: Responder | None, caller: Caller, where: Where, message: Message,
                      reply: Reply) -> None:
-        """A private message for another player: a DM, or a neutral notice in the channel when DMs are closed."""
+        """A private message for a player: a DM, or a neutral notice in the channel when their DMs are closed
+        (once per game; no DM known to fail is tried)."""
         uid = user_id_of(message.user)
-        if uid is None:
+        if uid is None or message.user is None:
             log.warning("a private message for %r, who is not a Discord user", message.user)
+            return
+        state = await self._recall(message.user, DM_MEMO)
+        if state == "closed":
+            await self.notice(responder, caller, where, message.user, reply)
             return
         view = await self.menus(caller, where, message, reply)
         try:
@@ -257,12 +308,44 @@ class Delivery:
                 await dm.send(content=out.content, files=out.files(), view=out.view,
                               allowed_mentions=discord.AllowedMentions.none())
         except discord.HTTPException as e:
+            if isinstance(e, discord.Forbidden):  # 50007: closed DMs (or the bot blocked): remembered
+                await self._remember(message.user, DM_MEMO, "closed")
             log.info("no direct message to %s (%s); asking them to press My hand", uid, e)
-            channel_locale = (await self.service.locales(caller))[1]
-            with use_locale(channel_locale):
-                text = _("I cannot send you private messages: press “My hand” to see what only you may see.")
-            notice = Message("public", text, mentions=[message.user or ""], locale=channel_locale)
-            await self.post(responder, caller, where, notice, made_for(reply))
+            await self.notice(responder, caller, where, message.user, reply)
+            return
+        if state is not None:  # they pressed "My hand" and their DMs work again: a later refusal is news
+            await self._remember(message.user, DM_MEMO, None)
+            await self._remember(where.key, NOTICE_MEMO + message.user, None)
+
+    async def notice(self, responder: Responder | None, caller: Caller, where: Where, user: str,
+                     reply: Reply) -> None:
+        """Ask ``user`` in the channel to press "My hand", unless they were asked already in this game."""
+        game = reply.game_id or ""
+        if await self._recall(where.key, NOTICE_MEMO + user) == game:
+            return
+        channel_locale = (await self.service.locales(caller))[1]
+        with use_locale(channel_locale):
+            text = _("I cannot send you private messages: press “My hand” to see what only you may see.")
+        await self.post(responder, caller, where, Message("public", text, mentions=[user], locale=channel_locale),
+                        made_for(reply))
+        await self._remember(where.key, NOTICE_MEMO + user, game)
+
+    async def reachable_again(self, user: str) -> None:
+        """``user`` pressed "My hand": try DMs again if they were closed (they may have opened them)."""
+        if await self._recall(user, DM_MEMO) == "closed":
+            await self._remember(user, DM_MEMO, "retry")
+
+    async def _recall(self, key: str, memo: str) -> str | None:
+        try:
+            return await self.service.recall(key, memo)
+        except StorageUnavailable:  # not known: the DM is tried (and the notice posted) as if it were the first
+            return None
+
+    async def _remember(self, key: str, memo: str, value: str | None) -> None:
+        try:
+            await self.service.remember(key, memo, value)
+        except StorageUnavailable:
+            log.warning("the memo %s of %s could not be kept", memo, key)
 
 
 def made_for(reply: Reply) -> Made | None:

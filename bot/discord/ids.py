@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from bot.core.text import whole_number
+
 PREFIX = "dc"
 
 
@@ -31,6 +33,15 @@ class Where:
         return f"{PREFIX}:{self.guild_id}:{self.channel_id}"
 
 
+def where_of_key(key: str) -> Where | None:
+    """The game channel of a service channel string (None for a DM's ``dc:dm:<id>`` or another platform's)."""
+    parts = key.split(":")
+    if len(parts) != 3 or parts[0] != PREFIX:
+        return None
+    guild_id, channel_id = whole_number(parts[1]), whole_number(parts[2])
+    return None if guild_id is None or channel_id is None else Where(guild_id, channel_id)
+
+
 def user_key(user_id: int) -> str:
     return f"{PREFIX}:{user_id}"
 
@@ -40,9 +51,9 @@ def user_id_of(key: str | None) -> int | None:
     if not key:
         return None
     prefix, sep, rest = key.partition(":")
-    if prefix != PREFIX or not sep or not rest.isdigit():
+    if prefix != PREFIX or not sep:
         return None
-    return int(rest)
+    return whole_number(rest)
 
 
 # A game id (the service makes them of 10 hex digits); optional, for the custom ids made before game ids.

@@ -3,12 +3,20 @@
 ``extract()`` reads every marked message of the ``bot`` package into a template (``locales/boardbot.pot``);
 ``update()`` merges the template into ``locales/<locale>/LC_MESSAGES/boardbot.po``, keeping translations, adding
 new messages untranslated and dropping obsolete ones. ``missing(locale)`` lists what still needs a translation.
+``python -m bot.i18n.catalog set FILE.json`` writes translations from a JSON list of
+``{"context": ..., "id": ..., "ru": ..., "it": ...}`` (a plural message: ``"id"`` is the singular and each locale
+gives the list of its forms). Every writer holds a lock on ``locales/``, so several can run at once.
 """
 
 from __future__ import annotations
 
+import contextlib
+import fcntl
+import json
 import sys
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_dir
@@ -48,13 +56,55 @@ def read(locale: str) -> Catalog:
         return read_po(f, locale=locale)
 
 
+@contextlib.contextmanager
+def locked() -> Iterator[None]:
+    """Hold the catalogs' lock: one writer at a time."""
+    root = locales_dir()
+    root.mkdir(parents=True, exist_ok=True)
+    with (root / ".lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        yield
+
+
+def write(locale: str, catalog: Catalog) -> None:
+    with po_path(locale).open("wb") as f:
+        write_po(f, catalog, sort_output=True, width=100, ignore_obsolete=True, include_lineno=False)
+
+
 def update() -> dict[str, int]:
     """Write the template and merge it into every locale; returns how many messages each locale lacks."""
+    with locked():
+        return _update()
+
+
+def set_translations(entries: list[dict[str, Any]]) -> list[str]:
+    """Write the given translations into the catalogs; returns the entries that name no message of a catalog."""
+    unknown: list[str] = []
+    with locked():
+        for locale in LOCALES:
+            if locale == SOURCE_LOCALE:
+                continue
+            catalog = read(locale)
+            for entry in entries:
+                if locale not in entry:
+                    continue
+                message = catalog.get(entry["id"], context=entry.get("context"))
+                if message is None:
+                    unknown.append(f"{locale}: {entry.get('context') or ''}|{entry['id']}")
+                    continue
+                value = entry[locale]
+                message.string = tuple(value) if isinstance(value, list) else value
+                message.flags.discard("fuzzy")
+            write(locale, catalog)
+    return unknown
+
+
+def _update() -> dict[str, int]:
     template = extract()
     root = locales_dir()
     root.mkdir(parents=True, exist_ok=True)
     with (root / f"{DOMAIN}.pot").open("wb") as f:
-        write_po(f, template, omit_header=False, sort_output=True, width=100)
+        write_po(f, template, omit_header=False, sort_output=True, width=100, include_lineno=False)
     result = {}
     for locale in LOCALES:
         path = po_path(locale)
@@ -65,8 +115,7 @@ def update() -> dict[str, int]:
             catalog = Catalog(locale=locale, domain=DOMAIN, project="boardbot")
         catalog.update(template, no_fuzzy_matching=True)
         catalog.obsolete.clear()
-        with path.open("wb") as f:
-            write_po(f, catalog, sort_output=True, width=100, ignore_obsolete=True)
+        write(locale, catalog)
         result[locale] = len(missing(locale))
     return result
 
@@ -87,6 +136,11 @@ def missing(locale: str) -> list[str]:
 
 
 if __name__ == "__main__":
+    if sys.argv[1:2] == ["set"]:
+        problems = set_translations(json.loads(Path(sys.argv[2]).read_text(encoding="utf-8")))
+        for problem in problems:
+            print("no such message:", problem)
+        sys.exit(1 if problems else 0)
     counts = update()
     for loc, n in counts.items():
         print(f"{loc}: {n} untranslated")

@@ -19,7 +19,10 @@ from bot.i18n import _, use_locale
 
 log = logging.getLogger(__name__)
 
-_SPEAKER = re.compile(r"^\s*([\w.-]{1,32})\s*:\s*(.*)$", re.UNICODE)
+# "bob: /join", "bob:/join", "bob: build baths". A colon followed by a word is move notation ("build:baths").
+_SPEAKER = re.compile(r"^\s*([\w.-]{1,32})\s*:(?:\s+|(?=/))(.*)$", re.UNICODE)
+_NAME = re.compile(r"^[\w.-]{1,32}$", re.UNICODE)
+_NUMBERED = re.compile(r"^(\d+)-")
 
 
 def user_id(name: str) -> str:
@@ -44,16 +47,17 @@ class LocalChat:
         self.locale = locale
         self.out = out
         self.names: dict[str, str] = {user_id(speaker): speaker}
-        self._images = 0
 
     @property
     def prompt(self) -> str:
         return f"{self.speaker}> "
 
     def caller(self, name: str | None = None) -> Caller:
+        """``--lang`` is this terminal's language for this run (as a group's language is), never remembered as
+        anyone's own."""
         who = name or self.speaker
         self.names[user_id(who)] = who
-        return Caller(self.channel, user_id(who), who, locale=self.locale)
+        return Caller(self.channel, user_id(who), who, channel_locale=self.locale)
 
     async def handle(self, line: str) -> bool:
         """Run one line; False when the user asked to quit. Whatever goes wrong, the chat goes on."""
@@ -86,9 +90,12 @@ class LocalChat:
         if command in ("quit", "exit", "q"):
             return False
         if command == "as":
-            if args:
+            if len(args) == 1 and _NAME.match(args[0]):
                 self.speaker = args[0]
                 self.caller()
+            else:
+                with use_locale(self.locale):
+                    self.out("[!] " + _("/as NAME: a name is 1 to 32 letters, digits, dots or dashes."))
             return True
         reply = await self._dispatch(command, args, caller)
         await self._show(reply, name)
@@ -105,18 +112,19 @@ class LocalChat:
         if command == "play":
             return await s.play(caller, " ".join(args))
         if command == "log":
-            count = int(args[0]) if args and args[0].isdigit() else 10
-            return await s.log(caller, count)
+            return await s.log(caller, " ".join(args))
         if command == "rules":
             return await s.rules(caller, args[0] if args else "", " ".join(args[1:]), public=True)
         if command == "lang":
             if args and args[0].lower() == "me":
                 return await s.lang(caller, args[1] if len(args) > 1 else "", personal=True)
             return await s.lang(caller, args[0] if args else "")
-        return await s.help(caller)
+        return await s.help(caller, unknown="/" + command)
 
     async def _show(self, reply: Reply, name: str | None) -> None:
         await reply.settle()
+        if reply.delivery is not None:  # everything is printed below, at once
+            await self.service.delivered(self.channel, reply.delivery)
         for message in reply.messages:
             with use_locale(message.locale):
                 who = self.names.get(message.user or "", message.user or "")
@@ -136,9 +144,18 @@ class LocalChat:
                     self.out("    " + _("image: {path}").format(path=self._save(message.image.png, message.image.filename)))
 
     def _save(self, png: bytes, filename: str) -> Path:
+        """Write an image under the next free number of the folder: a printed path stays valid, whichever process
+        (another game, a later run) writes images there next."""
         assert self.images_dir is not None
         self.images_dir.mkdir(parents=True, exist_ok=True)
-        self._images += 1
-        path = self.images_dir / f"{self._images:04d}-{filename}"
-        path.write_bytes(png)
-        return path.resolve()
+        taken = [int(m.group(1)) for f in self.images_dir.iterdir() if (m := _NUMBERED.match(f.name))]
+        number = max(taken, default=0)
+        while True:
+            number += 1
+            path = self.images_dir / f"{number:04d}-{filename}"
+            try:
+                with path.open("xb") as f:  # created here and now, or taken by another process: the next number
+                    f.write(png)
+            except FileExistsError:
+                continue
+            return path.resolve()

@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import sys
+import threading
 from pathlib import Path
 
 from bot.core.service import GameService
 from bot.i18n import _, use_locale
 from bot.local.chat import LocalChat
 from bot.settings import Settings
-from storage import GameStore, connect
+from bot.run import redis_unavailable
+from storage import GameStore, RedisUnavailable, connect
 
 
 async def run_local(
@@ -22,9 +25,18 @@ async def run_local(
     locale: str | None = None,
     script: Path | None = None,
 ) -> int:
-    async with await connect(settings.redis_url, embedded_fallback=True, data_dir=settings.data_dir) as conn:
+    try:
+        conn = await connect(settings.redis_url, embedded_fallback=True, data_dir=settings.data_dir)
+    except RedisUnavailable as exc:
+        print(f"boardbot: {redis_unavailable(exc)}", file=sys.stderr)
+        return 1
+    async with conn:
         with use_locale(locale or settings.default_locale):
-            if conn.embedded is not None:
+            if conn.embedded is not None and conn.embedded.joined:
+                print(_("No Redis answered at {url}; using the embedded Redis server ({where}) of another boardbot "
+                        "that keeps its data in {dir}.").format(url=settings.redis_url, where=conn.url,
+                                                                dir=settings.data_dir))
+            elif conn.embedded is not None:
                 print(_("No Redis answered at {url}; started an embedded Redis server ({where}), keeping its data in "
                         "{dir}.").format(url=settings.redis_url, where=conn.url, dir=settings.data_dir))
             else:
@@ -42,6 +54,7 @@ async def run_local(
         )
         lines = script.read_text(encoding="utf-8").splitlines() if script else None
         interactive = lines is None and sys.stdin.isatty()
+        keyboard = None if lines is not None else Keyboard(asyncio.get_running_loop())
         while True:
             if lines is not None:
                 if not lines:
@@ -49,9 +62,9 @@ async def run_local(
                 line = lines.pop(0)
                 print(chat.prompt + line)
             else:
-                try:
-                    line = await asyncio.to_thread(input, chat.prompt if interactive else "")
-                except EOFError:
+                assert keyboard is not None
+                line = await keyboard.line(chat.prompt if interactive else "")
+                if line is None:  # end of input
                     break
                 if not interactive:
                     print(chat.prompt + line)
@@ -60,3 +73,26 @@ async def run_local(
         if images:
             await warming
     return 0
+
+
+class Keyboard:
+    """Lines typed in the terminal, read by a daemon thread: waiting for a line never holds up the end of the
+    program (Ctrl-C ends it at once, with no line left to type)."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
+        self.loop = loop
+
+    async def line(self, prompt: str) -> str | None:
+        """The next line typed, or None at the end of the input."""
+        answer: asyncio.Future[str | None] = self.loop.create_future()
+
+        def read() -> None:
+            try:
+                typed: str | None = input(prompt)
+            except (EOFError, OSError):
+                typed = None
+            with contextlib.suppress(RuntimeError):  # the program ended while this line was typed
+                self.loop.call_soon_threadsafe(lambda: answer.done() or answer.set_result(typed))
+
+        threading.Thread(target=read, name="keyboard", daemon=True).start()
+        return await answer

@@ -2,8 +2,12 @@
 
 ``render_board(view, player_names)`` draws the public table; ``render_options(view, player_names)`` draws what the
 viewing seat (``view.seat``) may do now, each option numbered ``i + 1`` for ``view.options[i]``. Both return PNG
-bytes (palette PNG, no metadata chunks), with every word in the current locale (``bot.i18n.use_locale``).
-``player_names[seat]`` is the display name of each seat; characters the bundled font cannot draw are dropped.
+bytes (palette PNG, no metadata chunks), with every word in the current locale (``bot.i18n.use_locale``), drawn by
+the game's own images (``GameBundle.board`` / ``options``, found by ``view.game``). ``player_names[seat]`` is the
+display name of each seat; characters the bundled font cannot draw are dropped.
+
+This package holds what every game's images share: drawing primitives (``draw``), icons, fonts, PNG encoding with
+a fixed palette (``png``) and the worker processes that draw for the chat bots (``pool``).
 
 Drawing is CPU-bound (once warm, about 10-15 ms for a Duel board, 15-30 ms with the PNG encoding for a 7-player
 7 Wonders table): call it off the event loop, e.g. ``await asyncio.to_thread(render_board, view, names)``. Sprites
@@ -13,23 +17,16 @@ in a process also learns its PNG palette (about 0.5-1 s); ``warm_up()`` does tha
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
-from bot.render import duel, duel_options, wonders, wonders_options
 
-_BOARDS: dict[str, Callable[[Any, Sequence[str]], bytes]] = {"duel": duel.board, "wonders": wonders.board}
-_OPTIONS: dict[str, Callable[[Any, Sequence[str]], bytes]] = {
-    "duel": duel_options.options,
-    "wonders": wonders_options.options,
-}
-_PALETTES = {"duel": "bot.render.duel_palette", "wonders": "bot.render.wonders_palette"}
+def _bundle(view: Any) -> Any:
+    from bot.games import bundles  # the games' images import this package's primitives
 
-
-def _renderer(table: dict[str, Callable[[Any, Sequence[str]], bytes]], view: Any) -> Callable[..., bytes]:
     game = getattr(view, "game", None)
     try:
-        return table[game]
+        return bundles()[game]
     except KeyError:
         raise ValueError(f"no renderer for game {game!r}") from None
 
@@ -37,24 +34,23 @@ def _renderer(table: dict[str, Callable[[Any, Sequence[str]], bytes]], view: Any
 def warm_up(locales: Sequence[str] = ("en",), game_names: Sequence[str] | None = None) -> None:
     """Build the per-process caches (each game's PNG palette, about 0.5-1 s, and the sprites of ``locales``) ahead
     of the first real render; optional, e.g. ``await asyncio.to_thread(warm_up, LOCALES)`` at start-up.
-    ``game_names``: the games to warm (default: every game with a renderer)."""
-    import importlib
+    ``game_names``: the games to warm (default: every registered game)."""
+    from bot.games import bundles
 
-    for game in game_names if game_names is not None else list(_PALETTES):
-        module = importlib.import_module(_PALETTES[game])
-        module.palette()
-        for locale in locales:
-            module.training_images(locale)
+    for name, bundle in bundles().items():
+        if game_names is None or name in game_names:
+            for locale in locales:
+                bundle.warm(locale)
 
 
 def render_board(view: Any, player_names: list[str]) -> bytes:
     """PNG of the public table."""
-    return _renderer(_BOARDS, view)(view, player_names)
+    return _bundle(view).board(view, player_names)
 
 
 def render_options(view: Any, player_names: list[str]) -> bytes:
     """PNG of the options of ``view.seat`` (its legal moves with their prices)."""
-    return _renderer(_OPTIONS, view)(view, player_names)
+    return _bundle(view).options(view, player_names)
 
 
 __all__ = ["render_board", "render_options", "warm_up"]

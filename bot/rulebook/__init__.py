@@ -9,9 +9,9 @@ API for the rest of the bot::
     section(game, id, locale) -> Hit | None                 # one section by id (e.g. after an autocomplete pick)
     bench(repetitions) -> dict                              # load time and answer latency, for ``boardbot bench``
 
-Games: ``duel`` (7 Wonders Duel) and ``wonders`` (7 Wonders with Armada); ``GAME_ALIASES`` lists other spellings.
-The corpus (hand-written sections in ``corpus/*.toml`` and card sections written from the engines' data) is loaded
-on first use and cached. See ``index`` for how retrieval works.
+Games: every registered game (``bot.games``), each called by its name or the other spellings it gives
+(``RulebookSource.aliases``). The corpus (each game's hand-written sections in its ``corpus.toml`` and the card
+sections written from its engine's data) is loaded on first use and cached. See ``index`` for how retrieval works.
 """
 
 from __future__ import annotations
@@ -20,12 +20,12 @@ import re
 import statistics
 import time
 
-from bot.i18n import N_, NP_, normalize_locale, pgettext, translate, use_locale
+from bot.i18n import N_, normalize_locale, translate, use_locale
 from bot.rulebook import text as tx
-from bot.rulebook.corpus import GAMES, sections
+from bot.rulebook.corpus import games, sections, source
 from bot.rulebook.model import Answer, Hit, Section
 
-__all__ = ["GAMES", "GAME_ALIASES", "Answer", "Hit", "answer", "bench", "format_answer", "game_id", "section", "suggest"]
+__all__ = ["Answer", "Hit", "answer", "bench", "format_answer", "game_id", "games", "section", "suggest"]
 
 MAX_QUESTION = 400  # characters
 # Calibrated on the evaluation sets and on ~90 off-topic questions (tests/rulebook): below MIN_COVERAGE nothing is
@@ -35,16 +35,9 @@ SURE_COVERAGE = 0.4
 LONG_QUESTION_EASING = 0.1  # from 4 to 10 meaningful words the coverage needed drops by this much
 RELATIVE_CUT = 0.45  # further sections are shown while their score is at least this share of the best one
 
-GAME_ALIASES = {
-    "duel": "duel", "7wd": "duel", "7 wonders duel": "duel", "7wonders duel": "duel", "7wondersduel": "duel",
-    "7 wonders: duel": "duel", "7wonders-duel": "duel", "дуэль": "duel", "7 чудес дуэль": "duel",
-    "7 чудес: дуэль": "duel", "duello": "duel", "7 wonders duello": "duel",
-    "wonders": "wonders", "7wonders": "wonders", "7 wonders": "wonders", "7w": "wonders", "armada": "wonders",
-    "7 wonders armada": "wonders", "7wonders-armada": "wonders", "7 чудес": "wonders", "армада": "wonders",
-    "7 чудес армада": "wonders", "7 meraviglie": "wonders",
-}
 
-_REF = re.compile(r"\b(q|d|w|ar)\s?(\d{1,3})\b", re.IGNORECASE)
+# A checklist id as typed ("Q12", "ar 84"): letters and a number, looked up among the ids the sections cite.
+_REF = re.compile(r"\b([a-z]{1,2})\s?(\d{1,3})\b", re.IGNORECASE)
 
 MESSAGES = {
     "unknown_game": N_("I have no rules for “{game}”. Games with rules: {games}."),
@@ -61,20 +54,23 @@ LANGUAGE_NAMES = {"en": N_("English"), "ru": N_("Russian"), "it": N_("Italian")}
 
 
 def game_id(game: str) -> str | None:
-    """``duel`` / ``wonders`` for any spelling players use (``7wd``, ``Armada``, ``дуэль``); None if unknown."""
+    """The game's name for any spelling players use (``7wd``, ``Armada``, ``дуэль``); None if unknown."""
     key = " ".join(tx.normalize(game or "").split())
-    if key in GAMES:
+    known = games()
+    if key in known:
         return key
-    return GAME_ALIASES.get(key) or GAME_ALIASES.get(key.replace(" ", ""))
-
-
-GAME_TITLES = {"duel": NP_("game", "7 Wonders Duel"), "wonders": NP_("game", "7 Wonders")}
+    for name in known:
+        aliases = {" ".join(tx.normalize(a).split()) for a in source(name).aliases}
+        if key in aliases or key.replace(" ", "") in {a.replace(" ", "") for a in aliases}:
+            return name
+    return None
 
 
 def game_title(game: str) -> str:
-    """The game's name in the current locale (the catalogs' ``game`` context)."""
-    title = GAME_TITLES.get(game)
-    return pgettext("game", title) if title else game
+    """The game's name in the current locale."""
+    from bot.games import presenter
+
+    return presenter(game).title() if game in games() else game
 
 
 def _hit(s: Section, locale: str, score: float) -> Hit:
@@ -198,8 +194,8 @@ def format_answer(answer: Answer, locale: str | None = None, max_chars: int = 19
     with use_locale(locale):
         title = game_title(answer.game) if game_id(answer.game) else answer.game
         if answer.error == "unknown_game":
-            games = ", ".join(f"{g} ({game_title(g)})" for g in GAMES)
-            return translate(MESSAGES["unknown_game"]).format(game=answer.game, games=games)
+            names = ", ".join(f"{g} ({game_title(g)})" for g in games())
+            return translate(MESSAGES["unknown_game"]).format(game=answer.game, games=names)
         if answer.error == "too_long":
             return translate(MESSAGES["too_long"]).format(limit=MAX_QUESTION)
         if answer.error == "empty":
@@ -228,35 +224,25 @@ def format_answer(answer: Answer, locale: str | None = None, max_chars: int = 19
         return body
 
 
-BENCH_QUESTIONS = {
-    "duel": ["how much does a resource cost when I buy it", "можно ли построить чудо картой которую не могу оплатить",
-             "quanto ricevo scartando una carta", "Piramidi", "what does the Mausoleom do", "военное превосходство",
-             "la Grande Biblioteca come funziona", "who starts the next age"],
-    "wonders": ["how do naval conflicts work", "что даёт ткань", "come funzionano le tasse",
-                "Halikarnasus", "can I buy resources from my neighbour", "сколько монет за сброс карты",
-                "Isola Perduta", "what does the lighthouse give"],
-}
-
-
 def bench(repetitions: int = 200) -> dict:
     """Corpus load time (cold, per game) and answer latency p50/p99 (ms) per game, as a JSON-ready dict."""
     from bot import i18n
-    from bot.rulebook import corpus, index, names
+    from bot.rulebook import corpus, index
 
     # cold: the catalogs, the name lists, the corpus and the indexes are all built again
-    for cached in (i18n.translations, names._wonders_table, corpus.sections, index.game_index, tx.normalize, tx.stem):
+    for cached in (i18n.translations, corpus.sections, index.game_index, tx.normalize, tx.stem):
         cached.cache_clear()
     out: dict = {"load_ms": {}, "answer": {}, "sections": {}}
     start = time.perf_counter()
-    for g in GAMES:
+    for g in games():
         t = time.perf_counter()
         index.game_index(g)
         out["load_ms"][g] = round((time.perf_counter() - t) * 1000, 1)
         out["sections"][g] = len(corpus.sections(g))
     out["load_ms"]["total"] = round((time.perf_counter() - start) * 1000, 1)
-    for g in GAMES:
+    for g in games():
         samples = []
-        questions = BENCH_QUESTIONS[g]
+        questions = source(g).examples or (g,)
         for i in range(max(1, repetitions)):
             q = questions[i % len(questions)]
             loc = ("en", "ru", "it")[i % 3]

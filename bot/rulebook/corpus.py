@@ -1,5 +1,5 @@
-"""The corpus of a game: the hand-written sections of ``corpus/<game>.toml`` plus the card sections written by code
-from the engine's data. Loaded once per game, on first use.
+"""The corpus of a game: the hand-written sections of its ``corpus.toml`` plus the card sections written by code
+from the engine's data (both given by the game: ``GameBundle.rulebook``). Loaded once per game, on first use.
 
 A hand-written section (TOML table ``[[section]]``)::
 
@@ -21,14 +21,26 @@ import logging
 import re
 import tomllib
 
-from bot.rulebook.cards import GENERATORS, LANGS
-from bot.rulebook.model import Section
-from bot.rulebook.names import CORPUS_DIR, name
+from bot.rulebook.model import RulebookSource, Section
+from bot.rulebook.names import name
+from bot.rulebook.words import LANGS
 
 log = logging.getLogger(__name__)
 
-GAMES = ("duel", "wonders")
-_PLACEHOLDER = re.compile(r"\{(card|wonder|token|island):([a-z0-9_]+)\}")
+_PLACEHOLDER = re.compile(r"\{([a-z]+):([a-z0-9_]+)\}")
+
+
+def games() -> tuple[str, ...]:
+    """The games with rules to look up: every registered game."""
+    from bot.games import bundles  # the games' bundles import this package's records
+
+    return tuple(bundles())
+
+
+def source(game: str) -> RulebookSource:
+    from bot.games import bundle
+
+    return bundle(game).rulebook
 
 
 class CorpusError(ValueError):
@@ -44,7 +56,7 @@ def _fill(game: str, text: str, lang: str) -> str:
 
 
 def _hand_written(game: str) -> list[Section]:
-    path = CORPUS_DIR / f"{game}.toml"
+    path = source(game).corpus
     with path.open("rb") as f:
         raw = tomllib.load(f)
     out = []
@@ -68,11 +80,11 @@ def _hand_written(game: str) -> list[Section]:
 @functools.cache
 def sections(game: str) -> tuple[Section, ...]:
     """Every section of ``game``: the hand-written ones, then the cards. Raises KeyError for an unknown game."""
-    if game not in GAMES:
+    if game not in games():
         raise KeyError(game)
     out = _hand_written(game)
     try:
-        out += GENERATORS[game]()
+        out += source(game).cards()
     except Exception:  # the engine's data is someone else's: a change there must not take the rules down
         log.exception("rulebook: no card sections for %s", game)
     ids = [s.id for s in out]

@@ -26,6 +26,7 @@ NAME_BONUS = 0.8
 PARTIAL_NAME = 0.8  # a distinctive part of a name counts this share of the whole name
 RARE = 5  # ... and is distinctive when at most this many sections use the word at all ("wood" is not)
 TEXT_ONLY = 0.5  # share of a word's weight in the coverage when a section has it in its body only
+OTHER_READING_MARGIN = 0.1  # coverage by which another language's reading must beat the likeliest language's
 CARD_FACTOR = 0.7  # a card section the question does not name scores this share  # a section whose name the question gives gains this share of the best BM25 score, times coverage
 
 # Words of a name that do not identify it ("The Pyramids", "Gilda dei Mercanti", "Храм Артемиды в Эфесе").
@@ -124,12 +125,16 @@ class Game:
     docs: tuple[Section, ...]
     indexes: dict[str, Index]
     names: Names
+    rule_terms: dict[str, frozenset[str]]  # per language: the stems of the rule sections' titles and keywords
 
 
 @functools.cache
 def game_index(game: str) -> Game:
     docs = sections(game)
-    return Game(docs, {lang: _build_index(docs, lang) for lang in tx.LANGS}, _build_names(docs))
+    indexes = {lang: _build_index(docs, lang) for lang in tx.LANGS}
+    rule_terms = {lang: frozenset().union(*(t for d, t in enumerate(indexes[lang].topical) if docs[d].kind != "card"))
+                  for lang in tx.LANGS}
+    return Game(docs, indexes, _build_names(docs), rule_terms)
 
 
 @dataclass(slots=True)
@@ -220,8 +225,10 @@ def _name_hits(g: Game, question: str) -> dict[int, float]:
                 found[e] = ({stems[st][0] for st in entry.stems}, 1.0)
             continue
         # part of a long name, spelt right, when that part names nothing else: "мавзолей" for "Галикарнасский мавзолей"
+        # (not a word the rules themselves are about: "commercio" asks about trading, not Camera di Commercio)
         own = [st for st in entry.stems if st in stems and (entry.lang, st) in g.names.unique and stems[st][1]
-               and max(index.lexicon.df.get(st, 0) for index in g.indexes.values()) <= RARE]
+               and max(index.lexicon.df.get(st, 0) for index in g.indexes.values()) <= RARE
+               and not _rule_word(g, ws[stems[st][0]])]
         if own:
             found[e] = ({stems[st][0] for st in own}, PARTIAL_NAME)
     # drop a name whose words are all inside a longer matched name ("Храм" inside "Храм Артемиды")
@@ -235,6 +242,12 @@ def _name_hits(g: Game, question: str) -> dict[int, float]:
         doc = g.names.entries[e].doc
         best[doc] = max(best.get(doc, 0.0), share)
     return best
+
+
+def _rule_word(g: Game, word: str) -> bool:
+    """Whether a rule section (not a card's) is about ``word``, in a language of its script."""
+    return any(tx.stem(word, lang) in g.rule_terms[lang] for lang in tx.LANGS
+               if tx.is_cyrillic(word) == (lang == "ru"))
 
 
 def rank(game: str, question: str, langs: list[str]) -> Ranked:
@@ -280,7 +293,8 @@ def rank(game: str, question: str, langs: list[str]) -> Ranked:
         ranked = Ranked(lang, scores, coverage, len(groups))
         if not groups and lang == langs[0]:
             return ranked  # only small talk in the likeliest language ("come stai"): no other reading
-        if best is None or _best_coverage(ranked) > _best_coverage(best) + 1e-9:
+        # another reading than the likeliest language must cover clearly more of the question to be chosen
+        if best is None or _best_coverage(ranked) > _best_coverage(best) + OTHER_READING_MARGIN:
             best = ranked
     assert best is not None
     return best

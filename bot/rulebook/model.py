@@ -1,15 +1,32 @@
-"""The records of the rule look-up: a corpus section, a hit, an answer."""
+"""The records of the rule look-up: what a game gives it, a corpus section, a hit, an answer."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
+
+
+@dataclass(frozen=True)
+class RulebookSource:
+    """What a game gives the rule look-up (``GameBundle.rulebook``): its hand-written sections (``corpus``, a TOML
+    file: see ``bot.rulebook.corpus``), the sections written from its data (``cards``), the name tables of the
+    placeholders its texts use (``{card:baths}`` -> ``("duel.card",)``: the first table names the thing, the others
+    give other names players use for it), the other spellings of the game players type (``aliases``), and
+    questions for ``boardbot bench`` (``examples``)."""
+
+    corpus: Path
+    cards: Callable[[], list["Section"]]
+    placeholders: Mapping[str, tuple[str, ...]]
+    aliases: tuple[str, ...] = ()
+    examples: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
 class Section:
     """One rule, clarification or card of a game, in the three languages.
 
-    ``kind`` is ``"rule"`` (written by hand in ``corpus/<game>.toml``) or ``"card"`` (a card, wonder, progress token or
+    ``kind`` is ``"rule"`` (written by hand in the game's ``corpus.toml``) or ``"card"`` (a card, wonder, progress token or
     island, written by code from the engine's data). ``names`` are the names a player may type for a card section.
     """
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import functools
 import re
+import threading
 import unicodedata
 
 import snowballstemmer
@@ -47,7 +48,7 @@ STOPWORDS: dict[str, frozenset[str]] = {
         dove perché perche cosa quale quali quanto quanta quanti quante qual questo questa questi queste quello
         quella quelli quelle anche già gia poi ancora più piu molto proprio posso puoi può puo possiamo potete
         devo deve dobbiamo dire regola regole domanda ciao allora c l d un' all dell nell sull
-        succede succedere accade significa ragazzi vuol vuole stai sto sta stanno va bene grazie ore
+        succede succedere accade significa ragazzi vuol vuole stai sto sta stanno va bene grazie ore fa
         funziona funzionano funzionare""".split()
     ),
 }
@@ -125,9 +126,18 @@ def is_cyrillic(word: str) -> bool:
     return bool(_CYRILLIC.search(word))
 
 
-@functools.cache
+_stemmers = threading.local()
+
+
 def _stemmer(lang: str):
-    return snowballstemmer.stemmer(_SNOWBALL[lang])
+    """This thread's Snowball stemmer of ``lang``: a stemmer keeps its work in itself, so threads never share one
+    (questions are answered in worker threads)."""
+    own = getattr(_stemmers, "by_lang", None)
+    if own is None:
+        own = _stemmers.by_lang = {}
+    if lang not in own:
+        own[lang] = snowballstemmer.stemmer(_SNOWBALL[lang])
+    return own[lang]
 
 
 @functools.lru_cache(maxsize=131072)

@@ -1,8 +1,11 @@
 """Putting the core's replies into Telegram chats, by audience.
 
-* ``public`` -> the group. A message with the board picture edits the group's board photo in place (its id is
-  remembered with the service) and the narration with the mentions of whoever must decide follows as a new message
-  (edits notify nobody); the board is posted anew when there is none yet, for a new game, or on ``/board``.
+* ``public`` -> the group (in a forum, the game's topic). A message with the board picture is a new photo with the
+  narration and the mentions of whoever must decide as its caption: one request for a move (the group may be sent
+  about 20 a minute), a notification for whoever must decide, and a history where each move has its board, the
+  newest at the bottom. A narration without a picture (a secret choice) is a text; one that changes nobody's turn
+  edits the latest narration instead. The group's messages go out one at a time, in order; those that pile up while
+  the group's limit holds them back are told together (``bot.telegram.lines``).
 * ``private`` -> that player's private chat, with the moves as an inline keyboard (a menu of more than 100 moves
   takes several messages); a table (``Message.monospace``, the score sheet) follows the text in a ``<pre>`` block.
 * ``ephemeral`` -> the asker's private chat; a short refusal of a button press becomes a pop-up alert instead.
@@ -10,34 +13,44 @@
 Nothing addressed to one person ever goes to the group. When a private chat refuses (the user never opened it, or
 blocked the bot), the user is marked unreachable, the group gets a neutral notice with a button that opens the
 private chat, and their next button press gets a pop-up alert.
+
+A reply that tells a committed change (``Reply.delivery``) is acknowledged to the service once it was delivered
+(``GameService.delivered``); one that was not is told again later (``bot.core.outbox``, ``push``).
+
+A group that became a supergroup is followed to its new id (``bot.telegram.migration``): a send refused with
+``ChatMigrated`` moves the channel and goes to the new id.
 """
 
 from __future__ import annotations
 
+import asyncio
+import dataclasses
 import html
 import logging
 import re
 from dataclasses import dataclass, field
 
-from telegram import Bot, InlineKeyboardMarkup, InputMediaPhoto, ReplyParameters
+from telegram import Bot, InlineKeyboardMarkup, ReplyParameters
 from telegram import Message as TgMessage
 from telegram.constants import ParseMode
-from telegram.error import BadRequest, Forbidden
+from telegram.error import BadRequest, ChatMigrated, Forbidden
 
 from bot.core.replies import Choice, Message, Reply
 from bot.core.service import Caller, GameService
 from bot.i18n import _, translate, use_locale
-from bot.telegram import ids, keyboards, texts
+from bot.telegram import ids, keyboards, memos, texts
 from bot.telegram.formatting import (
     ALERT_LIMIT, CAPTION_LIMIT, TEXT_LIMIT, mention, pre, shorten, split_text, to_html,
 )
+from bot.telegram.lines import Lines, Post
+from bot.telegram.migration import Migrations
 
 log = logging.getLogger(__name__)
 
-BOARD_MEMO = "board_message"  # the id of the group's board photo
-TURN_MEMO = "turn"  # the game, and who had to decide in it after its last change (see ``push_turn``)
-NARRATION_MEMO = "narration_message"  # the id of the group's latest narration (see ``to_group``)
-NAME_MEMO = "name:"  # + user key: how to mention a player (``@username`` or their name)
+TURN_MEMO = memos.TURN
+NARRATION_MEMO = memos.NARRATION
+NAME_MEMO = memos.NAME
+MIGRATIONS_FOLLOWED = 3  # a send follows at most this many migrations in a row (one is all Telegram makes)
 
 
 @dataclass
@@ -49,18 +62,39 @@ class Request:
     user_locale: str
     channel_locale: str
     button: bool = False  # a button press (short refusals become alerts)
-    fresh_board: bool = False  # post the board as a new photo instead of editing the old one
+
+    @property
+    def place(self) -> ids.Place | None:
+        """The group (and topic) of the request; None in a private chat."""
+        place = ids.place_of(self.caller.channel)
+        return place if place is not None and place.chat < 0 else None
 
     @property
     def group_id(self) -> int | None:
-        chat = ids.telegram_id(self.caller.channel)
-        return chat if chat is not None and chat < 0 else None
+        return self.place.chat if self.place else None
+
+    @property
+    def thread_id(self) -> int | None:
+        return self.place.thread if self.place else None
+
+    def follow(self, channel: str) -> None:
+        """The group's channel is now ``channel`` (the group became a supergroup)."""
+        if channel != self.caller.channel:
+            self.caller = dataclasses.replace(self.caller, channel=channel)
 
 
 @dataclass
 class Outcome:
-    alert: str | None = None  # for a button press: the pop-up to show
+    alert: str | None = None  # for a refused button press: its pop-up (the press is answered before its delivery)
     unreachable: set[int] = field(default_factory=set)  # users whose private chat refused a message
+
+
+@dataclass(frozen=True, slots=True)
+class Sent:
+    """Where a group's post went (its channel, after a migration another one) and the messages it made."""
+
+    channel: str
+    messages: list[TgMessage]
 
 
 def is_unreachable(error: Exception) -> bool:
@@ -70,10 +104,28 @@ def is_unreachable(error: Exception) -> bool:
     return isinstance(error, BadRequest) and "chat not found" in error.message.lower()
 
 
+def group_gone(error: Exception) -> bool:
+    """A group (or its game's topic) that refuses the bot for good: the bot was removed, the group deleted, the
+    topic closed or deleted."""
+    if isinstance(error, Forbidden):
+        return True
+    text = error.message.lower() if isinstance(error, BadRequest) else ""
+    return any(words in text for words in ("chat not found", "topic_closed", "topic_deleted", "thread not found"))
+
+
+def refusal_alert(reply: Reply) -> str:
+    """A refused press's pop-up: the refusal, shortened to what an alert holds."""
+    return shorten("\n".join(m.text for m in reply.messages if m.text), ALERT_LIMIT)
+
+
 class Delivery:
+    """One per bot: the group lines and the migrations are shared by every update."""
+
     def __init__(self, bot: Bot, service: GameService) -> None:
         self.bot = bot
         self.service = service
+        self.migrations = Migrations(service)
+        self.lines = Lines(self._send_post)
 
     # --- a whole reply ------------------------------------------------------------------------------------------
     async def deliver(
@@ -84,7 +136,7 @@ class Delivery:
         if request.button and not reply.ok:
             # A refused press: the refusal is a pop-up; a long one (or one with a menu) also goes to the private chat.
             text = "\n".join(m.text for m in reply.messages if m.text)
-            outcome.alert = shorten(text, ALERT_LIMIT)
+            outcome.alert = refusal_alert(reply)
             if len(text) <= ALERT_LIMIT and not any(m.choices for m in reply.messages):
                 return outcome
         made = made_for(reply)
@@ -95,29 +147,37 @@ class Delivery:
             # is edited instead of a new message that would notify the same people again.
             before = await self.deciding_before(request.caller.channel, reply.game_id)
             quiet = set(public.mentions) <= before and request.caller.user not in public.mentions
-        # The group first; then the private messages, some of which a deferring service may still be drawing.
-        if public is not None:  # the channel's messages of one reply go out as one
-            await self.to_group(request, public, markup=group_markup, quiet=quiet)
-        await reply.settle()
-        for message in reply.messages:
-            if message.audience != "public":
-                user = ids.telegram_id(message.user) if message.user else request.user_id
-                if user is None:
-                    log.warning("a message for %r, who is not a Telegram user, was dropped", message.user)
-                    continue
-                pushed = message.audience == "private" and user != request.user_id
-                if pushed and user in outcome.unreachable:
-                    continue
-                if pushed and not await self.service.can_reach(ids.user_key(user)):
-                    continue  # known to refuse: the group was told when it failed; /start there brings it back
-                if not await self.to_private(request, user, message, made):
-                    outcome.unreachable.add(user)
-        for user in sorted(outcome.unreachable):
-            await self.unreachable(request, user)
-            if user == request.user_id and request.button:
-                outcome.alert = outcome.alert or self.open_private_alert(request)
-        if push_turn and reply.ok:
-            await self.push_turn(reply, request, outcome)
+        # The group's part waits in its line (the group's limit) while the private messages go out, some of which a
+        # deferring service may still be drawing: the next player need not wait for the group to be told.
+        group = asyncio.ensure_future(self.to_group(request, public, markup=group_markup, quiet=quiet)) \
+            if public is not None else None
+        try:
+            await reply.settle()
+            for message in reply.messages:
+                if message.audience != "public":
+                    user = ids.telegram_id(message.user) if message.user else request.user_id
+                    if user is None:
+                        log.warning("a message for %r, who is not a Telegram user, was dropped", message.user)
+                        continue
+                    pushed = message.audience == "private" and user != request.user_id
+                    if pushed and user in outcome.unreachable:
+                        continue
+                    if pushed and not await self.service.can_reach(ids.user_key(user)):
+                        continue  # known to refuse: the group was told when it failed; /start there brings it back
+                    if not await self.to_private(request, user, message, made):
+                        outcome.unreachable.add(user)
+            failed = sorted(outcome.unreachable)
+            if push_turn and reply.ok:  # (it tells the group itself about a chat that refuses its options)
+                await self.push_turn(reply, request, outcome)
+            for user in failed:  # after the group's part, in its line
+                await self.unreachable(request, user)
+            if group is not None:
+                await group
+        finally:
+            if group is not None and not group.done():
+                await asyncio.wait({group})  # a failure above: the group's part still goes out (or fails) first
+        if reply.ok and reply.delivery is not None:
+            await self.service.delivered(request.caller.channel, reply.delivery)
         return outcome
 
     def open_private_alert(self, request: Request) -> str:
@@ -136,41 +196,75 @@ class Delivery:
         out = [m for m in [await self.mention_of(channel, key) for key in users] if m]
         return ("🔔 " + " ".join(out)) if out else ""
 
-    async def to_group(self, request: Request, message: Message, *,
+    async def to_group(self, request: Request, message: Message | None, *,
                        markup: InlineKeyboardMarkup | None = None, quiet: bool = False) -> None:
-        chat = request.group_id
-        if chat is None:
-            log.warning("a public message outside a group was dropped: %r", message.text[:80])
+        """The public part of a reply, in the group's line."""
+        if message is None:
             return
-        channel = request.caller.channel
-        full = html_pieces(message.text, await self.mentions(channel, message.mentions), message.monospace)
+        await self.post(request, Post(request.caller.channel, message, markup=markup, quiet=quiet))
+
+    async def post(self, request: Request, post: Post) -> list[TgMessage]:
+        """Send ``post`` to the request's group through its line; the request follows the group if it moved."""
+        place = request.place
+        if place is None:
+            log.warning("a public message outside a group was dropped: %r",
+                        (post.message.text if post.message else " ".join(post.pieces))[:80])
+            return []
+        sent: Sent = await self.lines.post(place.chat, post)
+        request.follow(sent.channel)
+        return sent.messages
+
+    async def post_text(self, request: Request, pieces: list[str], *, markup: InlineKeyboardMarkup | None = None,
+                        reply_to: int | None = None) -> list[TgMessage]:
+        """One of the adapter's own messages for the group (HTML ``pieces``), in the group's line."""
+        return await self.post(request, Post(request.caller.channel, pieces=pieces, markup=markup, reply_to=reply_to))
+
+    async def _send_post(self, post: Post) -> Sent:
+        """Send a post of a group's line (to where the group is now: ``ChatMigrated`` moves its channel)."""
+        channel = await self.migrations.resolve(post.channel)
+        for _attempt in range(MIGRATIONS_FOLLOWED):
+            place = ids.place_of(channel)
+            assert place is not None
+            try:
+                return Sent(channel, await self._send_to(channel, place, post))
+            except ChatMigrated as e:
+                log.info("group %s was upgraded to supergroup %s", place.chat, e.new_chat_id)
+                channel = await self.migrations.follow(place.chat, int(e.new_chat_id))
+            except (Forbidden, BadRequest) as e:
+                if not group_gone(e):
+                    raise
+                # Nobody there to tell (telling it again later would fail again): the players' private messages
+                # still go out, and the change counts as delivered.
+                log.warning("group %s refuses the bot (%s): a message for it was dropped", place.token, e.message)
+                return Sent(channel, [])
+        raise RuntimeError(f"group {post.channel} keeps moving")
+
+    async def _send_to(self, channel: str, place: ids.Place, post: Post) -> list[TgMessage]:
+        message = post.message
+        if message is None:
+            return await self.send(place.chat, post.pieces, markup=post.markup, reply_to=post.reply_to,
+                                   thread=place.thread)
+        # A quiet change names who still decides without notifying them again (they were, when it became their turn).
+        tail = "" if post.quiet else await self.mentions(channel, message.mentions)
+        full = html_pieces(message.text, tail, message.monospace)
+        markup = post.markup
         if markup is None and message.mentions:
-            markup = keyboards.board(message.locale)
+            markup = keyboards.board(message.locale, place.thread)
         if message.image is None:
             if not full:
-                return
-            last = await self.service.recall(channel, NARRATION_MEMO) if quiet and len(full) == 1 else None
-            if last is not None and await self.edit_text(chat, int(last), full[0], markup):
-                return
-            await self.narrate(channel, message, await self.send(chat, full, markup=markup))
-            return
-        board_id = None if request.fresh_board else await self.service.recall(channel, BOARD_MEMO)
-        if board_id is not None and await self.edit_board(chat, int(board_id), message, markup):
-            if full:
-                await self.narrate(channel, message, await self.send(chat, full, markup=markup,
-                                                                     reply_to=int(board_id)))
-            return
-        sent = await self.send(chat, full, png=message.image.png, filename=message.image.filename, markup=markup)
-        photo = next((m for m in sent if m.photo), None)
-        if photo is not None:
-            await self.service.remember(channel, BOARD_MEMO, str(photo.message_id))
+                return []
+            last = await self.service.recall(channel, NARRATION_MEMO) if post.quiet and len(full) == 1 else None
+            if last is not None and await self.edit_text(place.chat, int(last), full[0], markup):
+                return []
+            sent = await self.send(place.chat, full, markup=markup, thread=place.thread)
+            if sent and message.mentions:  # the narration a quiet change edits; other messages are never edited
+                await self.service.remember(channel, NARRATION_MEMO, str(sent[-1].message_id))
+            return sent
+        # The board with what happened as its caption: one message, which notifies whoever must decide.
+        sent = await self.send(place.chat, full, png=message.image.png, filename=message.image.filename,
+                               markup=markup, thread=place.thread)
         await self.service.remember(channel, NARRATION_MEMO, None)  # a new board: no earlier narration is edited
-
-    async def narrate(self, channel: str, message: Message, sent: list[TgMessage]) -> None:
-        """Remember the group's latest narration of whose turn it is (the one a quiet change edits); any other
-        message (a language set, a player joining) is never edited."""
-        if sent and message.mentions:
-            await self.service.remember(channel, NARRATION_MEMO, str(sent[-1].message_id))
+        return sent
 
     async def edit_text(self, chat: int, message_id: int, html_text: str,
                         markup: InlineKeyboardMarkup | None) -> bool:
@@ -181,34 +275,18 @@ class Delivery:
             return "not modified" in e.message.lower()
         return True
 
-    async def edit_board(self, chat: int, message_id: int, message: Message,
-                         markup: InlineKeyboardMarkup | None) -> bool:
-        """Replace the board photo in place (its caption: the latest narration, without notifications)."""
-        assert message.image is not None
-        caption = to_html(shorten(message.text, CAPTION_LIMIT)) or None
-        media = InputMediaPhoto(message.image.png, caption=caption, parse_mode=ParseMode.HTML,
-                                filename=message.image.filename)
-        try:
-            await self.bot.edit_message_media(media, chat_id=chat, message_id=message_id, reply_markup=markup)
-        except BadRequest as e:
-            if "not modified" in e.message.lower():
-                return True
-            log.info("the board message %s in %s cannot be edited (%s): posting a new one", message_id, chat, e.message)
-            return False
-        return True
-
     async def unreachable(self, request: Request, user: int) -> None:
         """Mark ``user`` unreachable and tell the group, neutrally, with the button that opens the private chat."""
         await self.service.set_private_chat(ids.user_key(user), False)
-        chat = request.group_id
-        if chat is None:
+        place = request.place
+        if place is None:
             return
         name = await self.mention_of(request.caller.channel, ids.user_key(user),
                                      request.caller.name if user == request.user_id else None)
         with use_locale(request.channel_locale):
             text = translate(texts.UNREACHABLE_NOTICE).format(player="\x00")
-        await self.send(chat, [to_html(text).replace("\x00", name)],
-                        markup=keyboards.private_chat(request.channel_locale, self.bot.username, chat))
+        await self.post_text(request, [to_html(text).replace("\x00", name)],
+                             markup=keyboards.private_chat(request.channel_locale, self.bot.username, place))
 
     # --- private chats ------------------------------------------------------------------------------------------
     async def to_private(self, request: Request, user: int, message: Message, made: ids.Made | None) -> bool:
@@ -244,14 +322,14 @@ class Delivery:
     async def move_keyboards(self, request: Request, user: int, choices: list[Choice],
                              made: ids.Made | None) -> list[InlineKeyboardMarkup]:
         """The keyboards of a menu (a menu without a version, in a refusal, is made for the game as it is now)."""
-        group = request.group_id
-        if group is None:
+        place = request.place
+        if place is None:
             return []
         if made is None:
             made = await self.current(ids.caller_for(request.caller.channel, ids.user_key(user), request.caller.name))
         if made is None:
             return []
-        return keyboards.moves(group, made, choices)
+        return keyboards.moves(place, made, choices)
 
     async def current(self, caller: Caller) -> ids.Made | None:
         """The game of the group and its version now (None without a game). ``status`` is the lightest answer
@@ -295,10 +373,11 @@ class Delivery:
     # --- sending ----------------------------------------------------------------------------------------------
     async def send(
         self, chat: int, pieces: list[str], *, markup: InlineKeyboardMarkup | None = None, png: bytes | None = None,
-        filename: str = "image.png", reply_to: int | None = None,
+        filename: str = "image.png", reply_to: int | None = None, thread: int | None = None,
     ) -> list[TgMessage]:
         """Messages of HTML ``pieces`` (see ``html_pieces``), or a photo with the only piece as its caption (followed
-        by the pieces when they do not fit a caption); the keyboard goes on the last message."""
+        by the pieces when they do not fit a caption); the keyboard goes on the last message. ``thread``: the
+        forum topic (a group's messages go to the topic of its game)."""
         sent: list[TgMessage] = []
         reply = ReplyParameters(reply_to, allow_sending_without_reply=True) if reply_to else None
         if png is not None:
@@ -306,14 +385,14 @@ class Delivery:
             sent.append(await self.bot.send_photo(
                 chat, png, filename=filename, caption=pieces[0] if caption_fits else None,
                 parse_mode=ParseMode.HTML, reply_markup=markup if caption_fits or not pieces else None,
-                reply_parameters=reply,
+                reply_parameters=reply, message_thread_id=thread,
             ))
             if caption_fits:
                 return sent
         for i, piece in enumerate(pieces):
             sent.append(await self.bot.send_message(
                 chat, piece, parse_mode=ParseMode.HTML, reply_markup=markup if i == len(pieces) - 1 else None,
-                reply_parameters=reply if not sent else None,
+                reply_parameters=reply if not sent else None, message_thread_id=thread,
             ))
         return sent
 

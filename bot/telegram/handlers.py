@@ -1,28 +1,41 @@
 """Telegram updates into core calls: commands in groups and private chats, and button presses.
 
-A group is a channel of the service (``tg:<chat_id>``). Commands that act on a game work in groups; in a private
-chat the bot answers ``/start`` (the deep link that makes a player reachable), ``/lang``, ``/rules`` and ``/help``.
-Every update is applied once, even when Telegram delivers it twice.
+A group is a channel of the service (``tg:<chat_id>``), and so is each topic of a forum group
+(``tg:<chat_id>:<thread_id>``: a table of its own). Commands that act on a game work in groups; in a private chat the
+bot answers ``/start`` (the deep link that makes a player reachable), ``/lang``, ``/rules`` and ``/help``. Every
+update is applied once, even when Telegram delivers it twice.
+
+A button press is answered as soon as its answer is known, and after ``answer_within`` seconds at the latest (then
+without a pop-up: a refusal goes to the private chat): Telegram refuses a late answer ("query is too old"). An answer
+that fails is logged; what the press changed is delivered all the same.
 
 ``/rules GAME question`` is answered where it was asked: in a group for the whole group, in the group's language; in
 a private chat in the user's language. Bad input (no game, an unknown one, no question) is the asker's alone.
+
+A group that Telegram upgrades to a supergroup is followed to its new id (``bot.telegram.migration``).
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
+from collections.abc import Awaitable
+from typing import TypeVar
 
 from telegram import CallbackQuery, Update, User
 from telegram.constants import ChatType
+from telegram.error import TelegramError
 from telegram.ext import (
-    Application, ApplicationHandlerStop, CallbackQueryHandler, CommandHandler, ContextTypes, TypeHandler, filters,
+    Application, ApplicationHandlerStop, CallbackQueryHandler, CommandHandler, ContextTypes, MessageHandler,
+    TypeHandler, filters,
 )
 
+from bot.core.outbox import Redelivery
 from bot.core.replies import Message, Reply
-from bot.core.service import LOG_DEFAULT, GameService
+from bot.core.service import GameService
 from bot.i18n import translate, use_locale
 from bot.telegram import ids, keyboards, texts
-from bot.telegram.delivery import NAME_MEMO, Delivery, Request, html_pieces
+from bot.telegram.delivery import NAME_MEMO, Delivery, Request, html_pieces, refusal_alert
 from bot.telegram.formatting import to_html
 
 log = logging.getLogger(__name__)
@@ -31,18 +44,59 @@ GROUP_ONLY = {"new", "join", "leave", "startgame", "board", "hand", "play", "sta
 NO_ARGUMENTS = {"join", "leave", "startgame", "board", "hand", "status", "abort", "undo"}
 EVERYWHERE = {"start", "lang", "rules", "help"}
 COMMANDS = sorted(GROUP_ONLY | EVERYWHERE)
-LOG_MAX = 100
+
+T = TypeVar("T")
+
+
+class Answer:
+    """The one answer of a button press (it stops the button's spinner, and may show a pop-up). It never raises:
+    an answer Telegram refuses (given too late, or twice) is logged, and whatever the press changed is delivered
+    all the same."""
+
+    def __init__(self, query: CallbackQuery) -> None:
+        self.query = query
+        self.given = False
+
+    async def __call__(self, text: str | None = None, *, alert: bool = False) -> bool:
+        """Answer (once: False when it was answered already, or Telegram refused the answer)."""
+        if self.given:
+            return False
+        self.given = True
+        try:
+            await self.query.answer(text, show_alert=alert or None)
+        except TelegramError as e:
+            log.warning("the answer to a button press was refused: %s", e)
+            return False
+        return True
+
+    async def within(self, work: Awaitable[T], seconds: float) -> T:
+        """``work``'s result; if it takes more than ``seconds``, the press is answered meanwhile (without a text)."""
+        task = asyncio.ensure_future(work)
+        done, _pending = await asyncio.wait({task}, timeout=seconds)
+        if not done:
+            await self()
+        return await task
 
 
 class Handlers:
+    answer_within = 1.0  # seconds a press waits for the core before it is answered without a text
+
     def __init__(self, service: GameService) -> None:
         self.service = service
+        self._delivery: Delivery | None = None
 
     def install(self, app: Application) -> None:
+        self._delivery = Delivery(app.bot, self.service)
         app.add_handler(TypeHandler(Update, self.once), group=-1)
+        app.add_handler(MessageHandler(filters.StatusUpdate.MIGRATE, self.on_migration))
         app.add_handler(CommandHandler(COMMANDS, self.on_command, filters=filters.UpdateType.MESSAGE))
         app.add_handler(CallbackQueryHandler(self.on_button))
         app.add_error_handler(self.on_error)
+
+    @property
+    def delivery(self) -> Delivery:
+        assert self._delivery is not None, "install() first"
+        return self._delivery
 
     # --- plumbing -----------------------------------------------------------------------------------------------
     async def once(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -51,11 +105,13 @@ class Handlers:
             log.info("update %s was already handled", update.update_id)
             raise ApplicationHandlerStop
 
-    async def request(self, chat_id: int, user: User, *, button: bool = False,
-                      fresh_board: bool = False) -> Request:
-        caller = ids.caller(chat_id, user.id, user.full_name, user.language_code)
+    async def request(self, chat_id: int, user: User, *, thread: int | None = None, button: bool = False) -> Request:
+        """The request of ``user`` in a chat (in a forum, in the topic ``thread``); a group that became a supergroup
+        is found where it is now."""
+        channel = await self.delivery.migrations.resolve(ids.channel_of(chat_id, thread))
+        caller = ids.caller_for(channel, ids.user_key(user.id), user.full_name, user.language_code)
         user_locale, channel_locale = await self.service.locales(caller)
-        return Request(caller, user.id, user_locale, channel_locale, button=button, fresh_board=fresh_board)
+        return Request(caller, user.id, user_locale, channel_locale, button=button)
 
     @staticmethod
     def answer(request: Request, template: str, **params: object) -> Reply:
@@ -78,11 +134,12 @@ class Handlers:
         command = message.text.split()[0][1:].split("@")[0].lower()
         args = list(context.args or [])
         private = chat.type == ChatType.PRIVATE
-        request = await self.request(chat.id, user, fresh_board=command in ("board", "startgame", "start"))
-        delivery = Delivery(context.bot, self.service)
+        thread = message.message_thread_id if message.is_topic_message else None
+        request = await self.request(chat.id, user, thread=thread)
+        delivery = self.delivery
         if private:
             if command == "start":
-                await self.start_private(request, user, args, delivery)
+                await self.start_private(request, user, args)
                 return
             if command in GROUP_ONLY:
                 await delivery.deliver(self.answer(request, texts.GROUP_ONLY), request)
@@ -93,71 +150,75 @@ class Handlers:
         caller, s = request.caller, self.service
         if command == "new":
             reply = await s.new(caller, args[0] if args else "", " ".join(args[1:]))
-            await self.lobby(reply, request, user, delivery, first=True)
+            await self.lobby(reply, request, user, first=True)
         elif command == "join":
-            await self.lobby(await s.join(caller), request, user, delivery)
+            await self.lobby(await s.join(caller), request, user)
         elif command in ("startgame", "start"):
-            await self.start_game(request, delivery)
+            await self.start_game(request)
         elif command == "play":
             await delivery.deliver(await s.play(caller, " ".join(args)), request, push_turn=True)
         elif command == "undo":
             await delivery.deliver(await s.undo(caller), request, push_turn=True)
         elif command == "log":
-            count = LOG_DEFAULT
-            if args:
-                if len(args) > 1 or not args[0].isdigit() or not 1 <= int(args[0]) <= LOG_MAX:
-                    await delivery.deliver(self.answer(request, texts.LOG_COUNT, max=LOG_MAX), request)
-                    return
-                count = int(args[0])
-            await delivery.deliver(await s.log(caller, count), request)
+            await delivery.deliver(await s.log(caller, " ".join(args)), request)
         elif command == "lang":
             me = bool(args) and args[0].lower() == "me"  # /lang me ru: the asker's own language
             words = args[1:] if me else args
             await delivery.deliver(await s.lang(caller, " ".join(words), personal=private or me), request)
         elif command == "rules":
-            await self.rules(request, args, delivery, question_id=message.message_id)
+            await self.rules(request, args, question_id=message.message_id)
         elif command == "help":
             await delivery.deliver(await s.help(caller), request)
         else:
             simple = {"leave": s.leave, "abort": s.abort, "board": s.board, "hand": s.hand, "status": s.status}
             await delivery.deliver(await simple[command](caller), request)
 
-    async def lobby(self, reply: Reply, request: Request, user: User, delivery: Delivery, *,
-                    first: bool = False) -> None:
+    async def on_migration(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """A basic group became a supergroup: Telegram says so in both chats; the first message moves the game."""
+        message = update.effective_message
+        if message is None:
+            return
+        if message.migrate_to_chat_id:
+            await self.delivery.migrations.follow(message.chat.id, message.migrate_to_chat_id)
+        elif message.migrate_from_chat_id:
+            await self.delivery.migrations.follow(message.migrate_from_chat_id, message.chat.id)
+
+    async def lobby(self, reply: Reply, request: Request, user: User, *, first: bool = False) -> None:
         """``/new`` and ``/join``: the table's message in the group gets the buttons to join and to open the
         private chat; a player the bot cannot reach privately yet is asked to open it."""
         markup = None
+        delivery = self.delivery
         if reply.ok:
             await self.remember_name(request, user)
-            chat = request.group_id
-            assert chat is not None
+            place = request.place
+            assert place is not None
             username = delivery.bot.username
             if first:
-                markup = keyboards.lobby(request.channel_locale, username, chat)
+                markup = keyboards.lobby(request.channel_locale, username, place)
             if not await self.service.can_reach(request.caller.user):
                 if markup is None:
-                    markup = keyboards.private_chat(request.channel_locale, username, chat)
+                    markup = keyboards.private_chat(request.channel_locale, username, place)
                 with use_locale(request.channel_locale):
                     note = translate(texts.PRIVATE_CHAT_PLEASE).format(players=request.caller.name)
                 for message in reply.public[:1]:
                     message.text += "\n" + note
         await delivery.deliver(reply, request, group_markup=markup)
 
-    async def rules(self, request: Request, args: list[str], delivery: Delivery, *, question_id: int) -> None:
+    async def rules(self, request: Request, args: list[str], *, question_id: int) -> None:
         """``/rules GAME question``: in a group the answer is the group's, in its language (a reply to the question's
         message ``question_id``); in a private chat the user's, in theirs. Bad input is said to the asker alone."""
         game, question = (args[0] if args else ""), " ".join(args[1:])
-        chat = request.group_id
-        if chat is not None:
+        if request.place is not None:
             reply = await self.service.rules(request.caller, game, question, public=True)
             if reply.ok:
                 for message in reply.messages:  # a message of its own: never edited later, unlike a narration
-                    await delivery.send(chat, html_pieces(message.text), reply_to=question_id)
+                    await self.delivery.post_text(request, html_pieces(message.text), reply_to=question_id)
                 return
-        await delivery.deliver(await self.service.rules(request.caller, game, question), request)
+        await self.delivery.deliver(await self.service.rules(request.caller, game, question), request)
 
-    async def start_game(self, request: Request, delivery: Delivery) -> None:
+    async def start_game(self, request: Request) -> None:
         reply = await self.service.start(request.caller, needs_private_chat=True)
+        delivery = self.delivery
         if reply.ok:
             await delivery.deliver(reply, request, push_turn=True)
             return
@@ -166,58 +227,68 @@ class Handlers:
             return
         # Players who have not opened their private chat hold the start: the group sees who they are, with the
         # button that opens it (nothing hidden: it is about the lobby).
-        chat = request.group_id
-        assert chat is not None
+        place = request.place
+        assert place is not None
         text = "\n".join(m.text for m in reply.messages if m.text)
-        await delivery.send(chat, html_pieces(text),
-                            markup=keyboards.private_chat(request.channel_locale, delivery.bot.username, chat))
+        await delivery.post_text(request, html_pieces(text),
+                                 markup=keyboards.private_chat(request.channel_locale, delivery.bot.username, place))
 
-    async def start_private(self, request: Request, user: User, args: list[str], delivery: Delivery) -> None:
-        """``/start [g<chat>]`` in the private chat: the user can now receive private messages; coming from a
+    async def start_private(self, request: Request, user: User, args: list[str]) -> None:
+        """``/start [g<place>]`` in the private chat: the user can now receive private messages; coming from a
         group's link, they also get their current options there."""
         await self.service.set_private_chat(request.caller.user, True)
         group = ids.parse_start_payload(args[0]) if args else None
         with use_locale(request.user_locale):
             text = translate(texts.WELCOME_GAME if group is not None else texts.WELCOME)
-        await delivery.send(user.id, html_pieces(text))
-        if group is not None and group < 0:
-            in_group = await self.request(group, user)
+        await self.delivery.send(user.id, html_pieces(text))
+        if group is not None and group.chat < 0:
+            in_group = await self.request(group.chat, user, thread=group.thread)
             hand = await self.service.hand(in_group.caller)
             if hand.ok:
-                await delivery.deliver(hand, in_group)
+                await self.delivery.deliver(hand, in_group)
 
     # --- buttons ------------------------------------------------------------------------------------------------
     async def on_button(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         query = update.callback_query
         if query is None or query.message is None:
             return
+        answer = Answer(query)
         data = query.data or ""
-        delivery = Delivery(context.bot, self.service)
         if data.startswith(f"{ids.MOVE}:"):
-            await self.press_move(query, data, delivery)
-        elif data == ids.OPTIONS:
-            await self.press_options(query, delivery)
-        elif data == ids.JOIN:
-            request = await self.request(query.message.chat.id, query.from_user, button=True)
-            reply = await self.service.join(request.caller)
-            if not reply.ok:
-                outcome = await delivery.deliver(reply, request)
-                await query.answer(outcome.alert, show_alert=True)
-                return
-            await query.answer()
-            await self.lobby(reply, request, query.from_user, delivery)
+            await self.press_move(query, answer, data)
+            return
+        action = ids.parse_place_data(data)
+        if action is None:
+            await answer()
+            return
+        kind, thread = action
+        request = await self.request(query.message.chat.id, query.from_user, thread=thread, button=True)
+        if kind == ids.OPTIONS:
+            await self.press_options(answer, request)
         else:
-            await query.answer()
+            reply = await answer.within(self.service.join(request.caller), self.answer_within)
+            if not reply.ok:
+                await self.refuse(answer, reply, request)
+                return
+            await answer()
+            await self.lobby(reply, request, query.from_user)
 
-    async def press_move(self, query: CallbackQuery, data: str, delivery: Delivery) -> None:
+    async def refuse(self, answer: Answer, reply: Reply, request: Request) -> None:
+        """A refused press: the refusal in a pop-up (and in the private chat when it does not fit one), or only in
+        the private chat when the press could not be answered with it."""
+        if not await answer(refusal_alert(reply), alert=True):
+            request.button = False
+        await self.delivery.deliver(reply, request)
+
+    async def press_move(self, query: CallbackQuery, answer: Answer, data: str) -> None:
         """A move button, played in the game and at the version its menu was made for: the service refuses it as
         stale once the game is another one or this player's own decision changed since (not when another player
         chose secretly meanwhile)."""
         button = ids.parse_move_data(data)
         if button is None:
-            await query.answer()
+            await answer()
             return
-        request = await self.request(button.chat_id, query.from_user, button=True)
+        request = await self.request(button.chat_id, query.from_user, thread=button.thread_id, button=True)
         caller = request.caller
         reachable = await self.service.can_reach(caller.user)
         move = button.move
@@ -226,38 +297,41 @@ class Handlers:
             _version, choices = await self.service.choices(caller)
             index = button.index if button.index is not None else -1
             move = choices[index].value if 0 <= index < len(choices) else "#?"
-        reply = await self.service.play(caller, move, version=button.made.version, game_id=button.made.game_id)
+        reply = await answer.within(
+            self.service.play(caller, move, version=button.made.version, game_id=button.made.game_id),
+            self.answer_within)
         in_private_chat = query.message is not None and query.message.chat.id == query.from_user.id
         if not reply.ok:
-            outcome = await delivery.deliver(reply, request)
-            await query.answer(outcome.alert, show_alert=True)
+            await self.refuse(answer, reply, request)
             if reply.code == "error.stale" and in_private_chat:
                 await self.drop_keyboard(query)
                 hand = await self.service.hand(caller)  # "Here is the current one."
                 if hand.ok:
-                    await delivery.deliver(hand, request)
+                    await self.delivery.deliver(hand, request)
             return
         if not reachable and in_private_chat:  # pressed in the private chat: it is open again
             await self.service.set_private_chat(caller.user, True)
             reachable = True
         if reachable:
-            await query.answer()
+            await answer()
         else:
-            await query.answer(delivery.open_private_alert(request), show_alert=True)
+            await answer(self.delivery.open_private_alert(request), alert=True)
         if in_private_chat:
             await self.drop_keyboard(query)
-        await delivery.deliver(reply, request, push_turn=True)
+        await self.delivery.deliver(reply, request, push_turn=True)
 
-    async def press_options(self, query: CallbackQuery, delivery: Delivery) -> None:
-        assert query.message is not None
-        request = await self.request(query.message.chat.id, query.from_user, button=True)
-        reply = await self.service.hand(request.caller)
-        outcome = await delivery.deliver(reply, request)
-        if outcome.alert:
-            await query.answer(outcome.alert, show_alert=True)
+    async def press_options(self, answer: Answer, request: Request) -> None:
+        """"My options" under the board: the player's options in their private chat."""
+        reply = await answer.within(self.service.hand(request.caller), self.answer_within)
+        if not reply.ok:
+            await self.refuse(answer, reply, request)
             return
-        with use_locale(request.user_locale):
-            await query.answer(translate(texts.SENT_PRIVATELY))
+        if await self.service.can_reach(request.caller.user):
+            with use_locale(request.user_locale):
+                await answer(translate(texts.SENT_PRIVATELY))
+        else:
+            await answer(self.delivery.open_private_alert(request), alert=True)
+        await self.delivery.deliver(reply, request)
 
     @staticmethod
     async def drop_keyboard(query: CallbackQuery) -> None:
@@ -266,6 +340,20 @@ class Handlers:
             await query.edit_message_reply_markup(reply_markup=None)
         except Exception as e:  # noqa: BLE001 - cosmetic: the buttons are refused anyway by their version
             log.info("could not remove an old keyboard: %s", e)
+
+    # --- durable delivery ---------------------------------------------------------------------------------------
+    async def push(self, item: Redelivery) -> None:
+        """Deliver a committed change's reply that its own delivery did not (its process stopped): to the group and
+        the private chats, as if ``item.actor`` had just made it, without an update to answer."""
+        user = ids.telegram_id(item.actor.user)
+        if user is None:
+            log.warning("a change in %s by %r, who is not a Telegram user, is not told again", item.channel,
+                        item.actor.user)
+            return
+        channel = await self.delivery.migrations.resolve(item.channel)
+        caller = ids.caller_for(channel, item.actor.user, item.actor.name, item.actor.locale)
+        user_locale, channel_locale = await self.service.locales(caller)
+        await self.delivery.deliver(item.reply, Request(caller, user, user_locale, channel_locale), push_turn=True)
 
     # --- errors -------------------------------------------------------------------------------------------------
     async def on_error(self, update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -279,7 +367,9 @@ class Handlers:
             if update.callback_query is not None:
                 await update.callback_query.answer(text, show_alert=True)
             elif update.effective_chat is not None:
-                await context.bot.send_message(update.effective_chat.id, to_html(text), parse_mode="HTML")
+                message = update.effective_message
+                thread = message.message_thread_id if message is not None and message.is_topic_message else None
+                await context.bot.send_message(update.effective_chat.id, to_html(text), parse_mode="HTML",
+                                               message_thread_id=thread)
         except Exception:  # noqa: BLE001 - nothing more to do
             log.info("could not tell the user about the failure")
-

@@ -12,38 +12,39 @@ from bot.telegram import ids, texts
 MAX_BUTTONS = 100  # Telegram's limit for one keyboard
 
 
-def moves(chat_id: int, made: ids.Made, choices: list[Choice]) -> list[InlineKeyboardMarkup]:
+def moves(place: ids.Place, made: ids.Made, choices: list[Choice]) -> list[InlineKeyboardMarkup]:
     """One button per move, a row each (labels carry costs and are long), in keyboards of at most ``MAX_BUTTONS``
-    (a long menu takes several messages); the buttons carry the game and version the menu was made for."""
+    (a long menu takes several messages); the buttons carry the place, the game and the version the menu was made
+    for."""
     buttons = [
-        [InlineKeyboardButton(c.label or c.value, callback_data=ids.move_data(chat_id, made, c.value, i))]
+        [InlineKeyboardButton(c.label or c.value, callback_data=ids.move_data(place, made, c.value, i))]
         for i, c in enumerate(choices)
     ]
     return [InlineKeyboardMarkup(buttons[i:i + MAX_BUTTONS]) for i in range(0, len(buttons), MAX_BUTTONS)]
 
 
-def private_chat_link(bot_username: str, chat_id: int) -> str:
-    return create_deep_linked_url(bot_username, ids.start_payload(chat_id))
+def private_chat_link(bot_username: str, place: ids.Place) -> str:
+    return create_deep_linked_url(bot_username, ids.start_payload(place))
 
 
-def board(locale: str) -> InlineKeyboardMarkup:
+def board(locale: str, thread: int | None = None) -> InlineKeyboardMarkup:
     """Under the board: every player fetches their options privately."""
     with use_locale(locale):
         label = pgettext("telegram button", texts.BUTTON_OPTIONS)
-    return InlineKeyboardMarkup([[InlineKeyboardButton(label, callback_data=ids.OPTIONS)]])
+    return InlineKeyboardMarkup([[InlineKeyboardButton(label, callback_data=ids.place_data(ids.OPTIONS, thread))]])
 
 
-def lobby(locale: str, bot_username: str, chat_id: int) -> InlineKeyboardMarkup:
+def lobby(locale: str, bot_username: str, place: ids.Place) -> InlineKeyboardMarkup:
     with use_locale(locale):
         join = pgettext("telegram button", texts.BUTTON_JOIN)
         private = pgettext("telegram button", texts.BUTTON_PRIVATE_CHAT)
     return InlineKeyboardMarkup([
-        [InlineKeyboardButton(join, callback_data=ids.JOIN)],
-        [InlineKeyboardButton(private, url=private_chat_link(bot_username, chat_id))],
+        [InlineKeyboardButton(join, callback_data=ids.place_data(ids.JOIN, place.thread))],
+        [InlineKeyboardButton(private, url=private_chat_link(bot_username, place))],
     ])
 
 
-def private_chat(locale: str, bot_username: str, chat_id: int) -> InlineKeyboardMarkup:
+def private_chat(locale: str, bot_username: str, place: ids.Place) -> InlineKeyboardMarkup:
     with use_locale(locale):
         private = pgettext("telegram button", texts.BUTTON_PRIVATE_CHAT)
-    return InlineKeyboardMarkup([[InlineKeyboardButton(private, url=private_chat_link(bot_username, chat_id))]])
+    return InlineKeyboardMarkup([[InlineKeyboardButton(private, url=private_chat_link(bot_username, place))]])

@@ -4,36 +4,54 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import secrets
 
 from telegram.ext import BaseUpdateProcessor
 
+from bot.core import outbox
 from bot.core.service import GameService
 from bot.settings import Settings
+from bot.telegram import ids
 from bot.telegram.app import ALLOWED_UPDATES, build_application
 from bot.telegram.commands import publish
 
 log = logging.getLogger(__name__)
 
 
+def webhook_secret(settings: Settings) -> str:
+    """The secret Telegram must send with every update (``X-Telegram-Bot-Api-Secret-Token``): the configured one,
+    else a new random one (a webhook without a secret would take updates from anyone who finds its URL)."""
+    tg = settings.telegram
+    if tg.webhook_secret is not None and tg.webhook_secret.get_secret_value():
+        return tg.webhook_secret.get_secret_value()
+    log.warning("BOARDBOT_TELEGRAM__WEBHOOK_SECRET is not set: using a generated webhook secret (a new one at each "
+                "start; set one when several processes receive the same webhook)")
+    return secrets.token_urlsafe(32)  # 43 characters of A-Z a-z 0-9 _ -, as Telegram allows
+
+
 async def run_telegram(
     settings: Settings, service: GameService, stop: asyncio.Event, *,
-    update_processor: BaseUpdateProcessor | None = None,
+    update_processor: BaseUpdateProcessor | None = None, redelivery_interval: float = outbox.INTERVAL,
 ) -> None:
     """Long polling, or a webhook server when ``telegram.webhook_url`` is set; returns after ``stop`` is set and
-    the updates in hand are processed."""
+    the updates in hand are processed. Beside it, what a stopped process committed and did not tell is told
+    (``bot.core.outbox``), every ``redelivery_interval`` seconds."""
     tg = settings.telegram
     logging.getLogger("httpx").setLevel(logging.WARNING)  # it logs every request, long polls included, at INFO
-    app = build_application(settings, service, update_processor=update_processor)
+    app, handlers = build_application(settings, service, update_processor=update_processor)
     async with app:  # initialize (getMe) ... shutdown
         if tg.set_commands:
             await publish(app.bot)
         await app.start()
+        done = asyncio.Event()  # stops the redelivery before the bot closes
+        redelivery = asyncio.create_task(
+            outbox.redeliver_forever(service, handlers.push, done, prefix=ids.PREFIX, interval=redelivery_interval),
+            name="telegram redelivery")
         try:
             if tg.webhook_url:
                 await app.updater.start_webhook(
                     listen=tg.webhook_listen, port=tg.webhook_port, url_path=tg.webhook_path,
-                    webhook_url=tg.webhook_url, allowed_updates=ALLOWED_UPDATES,
-                    secret_token=tg.webhook_secret.get_secret_value() if tg.webhook_secret else None,
+                    webhook_url=tg.webhook_url, allowed_updates=ALLOWED_UPDATES, secret_token=webhook_secret(settings),
                 )
                 log.info("Telegram bot @%s receives updates at %s", app.bot.username, tg.webhook_url)
             else:
@@ -41,6 +59,10 @@ async def run_telegram(
                 log.info("Telegram bot @%s is polling", app.bot.username)
             await stop.wait()
         finally:
+            done.set()
+            _finished, unfinished = await asyncio.wait({redelivery}, timeout=15)
+            for task in unfinished:  # a delivery that hangs: it is told again by the next process
+                task.cancel()
             if app.updater.running:
                 await app.updater.stop()
             await app.stop()  # waits for the updates being processed

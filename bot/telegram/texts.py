@@ -36,7 +36,6 @@ BUTTON_PRIVATE_CHAT = NP_("telegram button", "Open the private chat")
 # Answers and notices.
 GROUP_ONLY = N_("This command works in a group where a game is played: add me to a group and type it there.")
 NO_ARGUMENTS = N_("/{command} takes no arguments.")
-LOG_COUNT = N_("Give the number of moves as a whole number from 1 to {max}, e.g. /log 10.")
 PRIVATE_CHAT_PLEASE = N_(
     "{players}: please open a private chat with me (the button below) so that I can send you what only you may see."
 )

@@ -14,7 +14,7 @@ from rules.contract import Event
 from rules.duel.data import CAPITAL, CARDS, LOOT_ZONES, MAX_WONDERS_BUILT, TOKENS, WONDERS, Card
 from rules.duel.economy import Price
 from rules.duel.scoring import civilian_winners
-from rules.duel.state import DuelState
+from rules.duel.state import DuelState, FollowUp
 from rules.duel.structure import STRUCTURES
 
 SCIENCE_SUPREMACY = 6
@@ -26,7 +26,7 @@ def end_game(state: DuelState, victory: str, winners: list[int], events: list[Ev
     state.victory = victory  # type: ignore[assignment]
     state.winners = sorted(winners)
     state.decision = "over"
-    state.queue = []
+    state.queue = ()
     state.extra_turn = False
     events.append(Event("game_over", {"victory": victory, "winners": state.winners}))
 
@@ -132,15 +132,22 @@ def construct(state: DuelState, seat: int, card_id: str, events: list[Event], *,
         if pair:
             events.append(Event("science_pair", {"symbol": card.science}, seat=seat))
             if state.board_tokens:
-                state.queue.insert(0, "token")
+                state.queue = (FollowUp(kind="token"), *state.queue)
 
 
-def take_token(state: DuelState, seat: int, token_id: str, events: list[Event]) -> None:
+def take_token(state: DuelState, seat: int, token_id: str, events: list[Event], *, hidden: bool = False) -> None:
+    """``hidden``: a token of the box (the Great Library's draw): taking it shows everyone a token that was hidden,
+    so the move can never be taken back (an undo would tell that it is among the three drawn)."""
     state.seats[seat].tokens.append(token_id)
-    events.append(Event("token_taken", {"token": token_id}, seat=seat))
+    events.append(Event("token_taken", {"token": token_id}, seat=seat, reveals=hidden))
     gain(state, seat, TOKENS[token_id].gain, events, token_id)
     if TOKENS[token_id].science:
         check_science_supremacy(state, seat, events)
+
+
+def destroyable(state: DuelState, seat: int, colour: str) -> list[str]:
+    """The opponent's buildings of ``colour`` that ``seat`` may send to the discard pile (Zeus, Circus Maximus)."""
+    return [c for c in state.seats[1 - seat].city if CARDS[c].colour == colour]
 
 
 def build_wonder(state: DuelState, seat: int, wonder_id: str, card_id: str, events: list[Event]) -> None:
@@ -154,10 +161,10 @@ def build_wonder(state: DuelState, seat: int, wonder_id: str, card_id: str, even
     advance_pawn(state, seat, wonder.shields, events)
     if state.victory:
         return
-    if wonder.destroy and any(CARDS[c].colour == wonder.destroy for c in state.seats[opponent].city):
-        state.queue.append(f"destroy:{wonder.destroy}")
+    if wonder.destroy and destroyable(state, seat, wonder.destroy):
+        state.queue += (FollowUp(kind="destroy", colour=wonder.destroy),)
     if wonder.special == "mausoleum" and state.discard:
-        state.queue.append("mausoleum")
+        state.queue += (FollowUp(kind="mausoleum"),)
     if wonder.special == "great_library" and state.box_tokens:
         state.library_offer = state.box_tokens[:GREAT_LIBRARY_DRAW]
         del state.box_tokens[:GREAT_LIBRARY_DRAW]
@@ -165,7 +172,7 @@ def build_wonder(state: DuelState, seat: int, wonder_id: str, card_id: str, even
             Event("library_drawn", {"tokens": list(state.library_offer)}, seat=seat, visible_to=frozenset({seat}),
                   reveals=True)
         )
-        state.queue.append("library")
+        state.queue += (FollowUp(kind="library"),)
     if sum(len(p.built) for p in state.seats) == MAX_WONDERS_BUILT:
         for owner, p in enumerate(state.seats):
             for w in [w for w in p.wonders if w not in p.built]:

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from rules.contract import GameState
 from rules.duel.data import CARDS, WONDERS
@@ -13,6 +13,18 @@ CARD_IDS = tuple(CARDS)
 WONDER_IDS = tuple(WONDERS)
 
 Decision = Literal["draft", "turn", "token", "destroy", "mausoleum", "library", "starter", "over"]
+FollowUpKind = Literal["token", "destroy", "mausoleum", "library"]
+
+
+class FollowUp(BaseModel):
+    """A decision that a turn leaves to make before it ends: a progress token after a science pair, and the choices
+    of the Statue of Zeus / Circus Maximus (``destroy``, with the ``colour`` of the cards to choose from), of the
+    Mausoleum and of the Great Library."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    kind: FollowUpKind
+    colour: Literal["brown", "grey"] | None = None  # destroy: the colour of the cards to choose from
 
 
 class DuelOptions(BaseModel):
@@ -83,7 +95,8 @@ class DuelState(GameState):
     discard: list[str] = []
     out_wonders: list[str] = []  # the unbuilt wonder removed when the 7th was built
 
-    queue: list[str] = []  # follow-up decisions of the current turn, in order
+    # Follow-up decisions of the current turn, in order: immutable, so that a copy of the state may share it.
+    queue: tuple[FollowUp, ...] = ()
     extra_turn: bool = False
     last_taker: int | None = None
 
@@ -91,6 +104,14 @@ class DuelState(GameState):
     victory: Literal["military", "science", "civilian"] | None = None
 
     seats: list[PlayerState] = []
+
+    @field_validator("queue", mode="before")
+    @classmethod
+    def _written_queue(cls, value: Any) -> Any:
+        """States stored before follow-ups were models wrote them ``"kind[:colour]"`` (``"destroy:brown"``)."""
+        if isinstance(value, (list, tuple)):
+            return [_follow_up(entry) if isinstance(entry, str) else entry for entry in value]
+        return value
 
     def opponent(self, seat: int) -> int:
         return 1 - seat
@@ -117,3 +138,8 @@ class DuelState(GameState):
         """The wonders never revealed in the draft (hidden information)."""
         in_play = set(self.wonders_in_play())
         return [w for w in WONDER_IDS if w not in in_play]
+
+
+def _follow_up(written: str) -> dict[str, Any]:
+    kind, _, colour = written.partition(":")
+    return {"kind": kind, "colour": colour or None}

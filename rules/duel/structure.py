@@ -2,7 +2,8 @@
 
 Geometry: each age is a list of rows from the far (top) row to the near (bottom) row; each row lists the column of
 its cards in half-card units. A card at (row r, column c) is covered by the cards still present at (r+1, c-1) and
-(r+1, c+1). Odd rows are dealt face up, even rows face down. Slots are numbered 0..19 left to right, top to bottom.
+(r+1, c+1). Odd rows are dealt face up, even rows face down. Slots are numbered 0..19 left to right, top to bottom;
+the rulebook's diagrams number the same places 01..20, which recorded games may use (``rules.duel.notation``).
 """
 
 from __future__ import annotations

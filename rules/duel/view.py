@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel
 
-from rules.contract import Outcome
+from rules.contract import Outcome, View
 from rules.duel.data import CARDS, RESOURCES
 from rules.duel.economy import Market, choice_producers, discard_value, fixed_production
 from rules.duel.effects import accessible, science_symbols
@@ -64,7 +64,7 @@ class OptionView(BaseModel):
     gain: int = 0
 
 
-class DuelView(BaseModel):
+class DuelView(View):
     game: str = "duel"
     seat: int | None
     age: int
@@ -151,7 +151,7 @@ def build_view(state: DuelState, seat: int | None, pending_kind: str, options: l
         discard=list(state.discard),
         out_wonders=list(state.out_wonders),
         wonders_built=sum(len(p.built) for p in state.seats),
-        destroy_colour=state.queue[0].split(":")[1] if pending_kind == "destroy" else None,
+        destroy_colour=state.queue[0].colour if pending_kind == "destroy" else None,
         library_offer=list(state.library_offer) if seat is not None and seat == state.current else [],
         options=options,
         outcome=outcome(state) if is_over else None,

@@ -273,6 +273,7 @@ ARMADA_AGES: Final[dict[int, tuple[str, ...]]] = {
 START_COINS: Final = 3
 DISCARD_COINS: Final = 3
 TOP: Final = 6  # the last position of a Shipyard track
+NO_CARD: Final = "none"  # ``revive:none``: Halikarnassos builds nothing from the discard pile (W82 allows it)
 MIN_PLAYERS: Final = 3
 MAX_PLAYERS: Final = 7  # 8 needs an eighth wonder, which this edition does not have
 GUILD_CAP: Final = 10  # Armada: a guild scores at most 10 VP

@@ -15,7 +15,7 @@ against the state at the start of the turn:
 
 Decisions that can only be made after the reveal wait between the steps as follow-up decisions (simultaneous when
 several seats face them): the island kept in an exploration, the ships of Frothy Harbor / Stormy Archipelago, the
-card built from the discard pile, Forgotten Harbor's opt-out at the end of an age, Babylon B's last card.
+card built from the discard pile (or none), Forgotten Harbor's opt-out at the end of an age, Babylon B's last card.
 A free advance gained in step 3 or 4 that enters an Exploration space queues an exploration run at step 4 (or
 right after, if already past it); its tax waits for step 6.
 
@@ -52,6 +52,7 @@ island_offer       {level, islands: [island...]}   private to the explorer; reve
 exploration_empty  {level}   the deck had no card for this explorer
 advance_lost       {fleet}   a free advance of a ship already on position 6 (fleet None: every ship was)
 revive_nothing     {}   Halikarnassos with nothing buildable in the discard pile
+revive_declined    {}   Halikarnassos chose to build nothing (``revive:none``)   reveals
 naval_choice       {in: bool}   Forgotten Harbor's revealed choice
 land_conflict      {other: seat, shields: [own, other's], tokens: [own...], other_tokens: [...], invasion: bool}
 naval_conflict     {age, strength: [per seat, None if out], tokens: [per seat, 0 if none]}
@@ -62,7 +63,7 @@ game_over          {winners: [seats], totals: [per seat]}
 
 from __future__ import annotations
 
-from rules.contract import Event, IllegalMove, Move
+from rules.contract import Event, Move
 from rules.rng import next_generator
 from rules.wonders.data import (
     BOARDS,
@@ -74,6 +75,7 @@ from rules.wonders.data import (
     LAND_VICTORY,
     NAVAL_DEFEAT,
     NAVAL_REWARDS,
+    NO_CARD,
     SOLO_DRAW,
     TOP,
     TRACKS,
@@ -82,7 +84,8 @@ from rules.wonders.data import (
     RED,
     YELLOW,
 )
-from rules.wonders.economy import Order, built_stages, decode, has_island, has_special, stages_of
+from rules.wonders.economy import built_stages, has_island, has_special, revivable, stages_of
+from rules.wonders.orders import Order, decode
 from rules.wonders.state import WondersState
 
 EventList = list[Event]
@@ -365,6 +368,8 @@ def _resolve_follow_ups(state: WondersState, events: EventList) -> None:
             p.advance_count = 0
             for colour in arg.split("_"):
                 advance_ship(state, s, FLEETS.index(colour), False, events)
+        elif kind == "revive" and arg == NO_CARD:
+            events.append(Event("revive_declined", {}, seat=s, reveals=True))
         elif kind == "revive":
             parts = order.split(":")
             state.discard.remove(arg)
@@ -444,7 +449,7 @@ def proceed(state: WondersState, events: EventList) -> None:
                         events.append(Event("last_discarded", {}, seat=s))
             for s in state.revive_queue:
                 p = state.seats[s]
-                if any(c not in p.city for c in state.discard):
+                if revivable(state, s):
                     p.waiting = "revive"
                 else:
                     events.append(Event("revive_nothing", {}, seat=s))
@@ -608,49 +613,3 @@ def finish_game(state: WondersState, events: EventList) -> None:
     state.phase = "over"
     state.winners = winners(state)
     events.append(Event("game_over", {"winners": list(state.winners), "totals": totals(state)}))
-
-
-def check_follow_up(state: WondersState, seat: int, kind: str, move: Move) -> None:
-    """Validate a follow-up decision's move against the state (IllegalMove otherwise)."""
-    p = state.seats[seat]
-    args = move.args
-    if kind == "side":
-        if len(args) != 1 or args[0] not in ("a", "b"):
-            raise IllegalMove("wonders.error.unknown_side", name=":".join(args))
-    elif kind == "naval":
-        if len(args) != 1 or args[0] not in ("in", "out"):
-            raise IllegalMove("wonders.error.unknown_naval", name=":".join(args))
-    elif kind == "island":
-        if len(args) != 1 or args[0] not in p.offer:
-            raise IllegalMove("wonders.error.island_not_offered", island=args[0] if args else "")
-    elif kind == "advance":
-        if len(args) != 1:
-            raise IllegalMove("error.move_arity", action="advance", expected=1)
-        colours = args[0].split("_")
-        if any(c not in FLEETS for c in colours):
-            raise IllegalMove("wonders.error.unknown_colour", name=args[0])
-        if colours != sorted(set(colours)) or len(colours) != p.advance_count:
-            raise IllegalMove("wonders.error.bad_advance", count=p.advance_count)
-        for c in colours:
-            if p.ships[FLEETS.index(c)] >= TOP:
-                raise IllegalMove("wonders.error.ship_at_top", colour=c)
-    elif kind == "revive":
-        if not args or len(args) > 2:
-            raise IllegalMove("error.move_arity", action="revive", expected=1)
-        cid = args[0]
-        if cid not in state.discard:
-            raise IllegalMove("wonders.error.not_in_discard", card=cid)
-        if cid in p.city:
-            raise IllegalMove("wonders.error.already_built", card=cid)
-        card = CARDS[cid]
-        eligible = [f for f in range(4) if p.ships[f] < TOP] if card.advance and state.options.armada else []
-        if len(args) == 2:
-            word, _, colour = args[1].partition("_")
-            if word != "adv" or colour not in FLEETS:
-                raise IllegalMove("wonders.error.unknown_colour", name=args[1])
-            if not card.advance:
-                raise IllegalMove("wonders.error.advance_not_allowed", card=cid)
-            if FLEETS.index(colour) not in eligible:
-                raise IllegalMove("wonders.error.ship_at_top", colour=colour)
-        elif eligible:
-            raise IllegalMove("wonders.error.advance_needed", card=cid)

@@ -4,7 +4,7 @@ Every turn is simultaneous: ``active_seats`` are the seats that still have to ch
 secretly; when the last active seat has chosen, the turn resolves (see ``effects``). Seat ``i``'s left neighbour
 is seat ``i + 1`` (mod n), its right neighbour seat ``i - 1``; hands pass left in Ages I and III, right in Age II.
 
-Decisions (``pending(...).kind``) and their moves:
+Decisions (``pending(...).kind``) and their moves, each kind one record of ``rules.wonders.decisions``:
 
 =========  ===========================================================================================
 side       ``side:a`` / ``side:b``  the wonder side (option sides="choice"), all players at once
@@ -14,7 +14,8 @@ last       the same moves, for Babylon B's last card of the age (an extra turn a
 island     ``island:<island>``  the island kept in an exploration
 advance    ``advance:<colour>[_<colour>...]``  the different ships of Frothy Harbor / Stormy Archipelago
            (colours in alphabetical order: blue, green, red, yellow)
-revive     ``revive:<card>[:adv_<colour>]``  Halikarnassos: a card of the discard pile, built free
+revive     ``revive:<card>[:adv_<colour>]``  Halikarnassos: a card of the discard pile, built free;
+           ``revive:none``  build nothing (the stage allows the build, it does not force it: W82)
 naval      ``naval:in`` / ``naval:out``  Forgotten Harbor: take part in this age's Naval Conflict or not
 =========  ===========================================================================================
 
@@ -26,19 +27,19 @@ A hand may hold two copies of one card (from 4 players, e.g. two Lumber Yards in
 
 from __future__ import annotations
 
+import random
 from collections import Counter
-from itertools import combinations
 from typing import Any
 
 from pydantic import BaseModel
 
 from rules.contract import Event, Game, IllegalMove, Move, Outcome, Pending, Seat
 from rules.rng import new_seed
+from rules.wonders import strategy
 from rules.wonders import effects
 from rules.wonders.data import (
     ARMADA_CARDS,
     CARDS,
-    FLEETS,
     ISLAND_LEVELS,
     ISLANDS,
     LAND_DEFEAT,
@@ -52,25 +53,13 @@ from rules.wonders.data import (
     base_multiset,
     guild_count,
 )
-from rules.wonders.economy import FLEET_ORDER, Pricer, decode, has_special
+from rules.wonders.decisions import BY_ACTION, DECISIONS, deciding
+from rules.wonders.economy import has_special
+from rules.wonders.hidden import determinize
 from rules.wonders.scoring import outcome
 from rules.wonders.setup import check_layout, check_options, initial_state, random_layout
 from rules.wonders.state import WondersLayout, WondersOptions, WondersState
-from rules.wonders.view import OptionView, WondersView, build_view, option_view
-
-_TURN_ACTIONS = ("build", "free", "stage", "discard")
-_ACTIONS: dict[str, tuple[str, ...]] = {
-    "side": ("side",),
-    "turn": _TURN_ACTIONS,
-    "last": _TURN_ACTIONS,
-    "island": ("island",),
-    "advance": ("advance",),
-    "revive": ("revive",),
-    "naval": ("naval",),
-}
-_ALL_ACTIONS = {a for acts in _ACTIONS.values() for a in acts}
-_ADVANCE_NAMES = {"_".join(c) for k in (1, 2, 3, 4) for c in combinations(FLEET_ORDER, k)}
-
+from rules.wonders.view import OptionView, WondersView, build_view
 
 class WondersGame(Game[WondersState, WondersOptions]):
     name = "wonders"
@@ -112,110 +101,33 @@ class WondersGame(Game[WondersState, WondersOptions]):
             state.step = 7
         return state
 
-    # --- decisions -------------------------------------------------------------------------------------------
+    # --- decisions (each kind's record is in ``rules.wonders.decisions``) ----------------------------------------
     def active_seats(self, state: WondersState) -> frozenset[Seat]:
         return frozenset(s for s, p in enumerate(state.seats) if p.waiting and not p.order)
 
     def pending(self, state: WondersState, seat: Seat) -> Pending | None:
-        if not 0 <= seat < state.players:
-            return None
-        p = state.seats[seat]
-        if not p.waiting or p.order:
-            return None
-        kind = p.waiting
-        params: dict[str, Any] = {}
-        if kind in ("turn", "last"):
-            params = {"age": state.age, "turn": state.turn, "hand": len(p.hand)}
-        elif kind == "side":
-            params = {"board": p.board}
-        elif kind == "island":
-            params = {"level": ISLANDS[p.offer[0]].level, "count": len(p.offer)}
-        elif kind == "advance":
-            params = {"count": p.advance_count}
-        elif kind == "revive":
-            params = {"count": len(state.discard)}
-        elif kind == "naval":
-            params = {"age": state.age}
-        return Pending(seat=seat, kind=kind, params=params)
+        decision = deciding(state, seat)
+        return None if decision is None else Pending(seat=seat, kind=decision.kind, params=decision.params(state, seat))
+
+    def decision_actions(self, state: WondersState, seat: Seat) -> tuple[str, ...]:
+        decision = deciding(state, seat)
+        return () if decision is None else decision.actions
 
     def legal_moves(self, state: WondersState, seat: Seat) -> list[Move]:
-        if not 0 <= seat < state.players:
-            return []
-        p = state.seats[seat]
-        if not p.waiting or p.order:
-            return []
-        kind = p.waiting
-        if kind in ("turn", "last"):
-            return Pricer(state, seat).moves()
-        if kind == "side":
-            return [Move("side", ("a",)), Move("side", ("b",))]
-        if kind == "naval":
-            return [Move("naval", ("in",)), Move("naval", ("out",))]
-        if kind == "island":
-            return [Move("island", (i,)) for i in p.offer]
-        if kind == "advance":
-            eligible = [c for c in FLEET_ORDER if p.ships[FLEETS.index(c)] < TOP]
-            return [Move("advance", ("_".join(c),)) for c in combinations(eligible, p.advance_count)]
-        if kind == "revive":
-            out: list[Move] = []
-            seen: set[str] = set()
-            for cid in state.discard:
-                if cid in seen or cid in p.city:
-                    continue
-                seen.add(cid)
-                if CARDS[cid].advance and state.options.armada:
-                    eligible = [c for c in FLEET_ORDER if p.ships[FLEETS.index(c)] < TOP]
-                    if eligible:
-                        out += [Move("revive", (cid, f"adv_{c}")) for c in eligible]
-                        continue
-                out.append(Move("revive", (cid,)))
-            return out
-        return []
+        decision = deciding(state, seat)
+        return [] if decision is None else decision.options(state, seat)
 
     def options_for(self, state: WondersState, seat: Seat) -> list[OptionView]:
         """The viewing seat's legal moves with their prices (turn decisions) or plain (follow-ups)."""
-        if not 0 <= seat < state.players:
-            return []
-        p = state.seats[seat]
-        if not p.waiting or p.order:
-            return []
-        if p.waiting in ("turn", "last"):
-            return [option_view(o) for o in Pricer(state, seat).options()]
-        out = []
-        for m in self.legal_moves(state, seat):
-            card = m.args[0] if m.action == "revive" else None
-            out.append(OptionView(move=m.notation, action=m.action, card=card))
-        return out
+        decision = deciding(state, seat)
+        return [] if decision is None else decision.menu(state, seat)
 
     def parse_move(self, text: str) -> Move:
         move = Move.parse(text)
-        action, args = move.action, move.args
-        if action not in _ALL_ACTIONS:
-            raise IllegalMove("error.unknown_action", action=action)
-        if action in _TURN_ACTIONS:
-            if not 1 <= len(args) <= 4:
-                raise IllegalMove("error.move_arity", action=action, expected=1)
-            decode(move)  # checks the card id, the flags and the plan's syntax
-            return move
-        if action == "revive":
-            if not 1 <= len(args) <= 2:
-                raise IllegalMove("error.move_arity", action=action, expected=1)
-            if args[0] not in CARDS:
-                raise IllegalMove("wonders.error.unknown_card", name=args[0])
-            if len(args) == 2 and (not args[1].startswith("adv_") or args[1][4:] not in FLEETS):
-                raise IllegalMove("wonders.error.unknown_colour", name=args[1])
-            return move
-        if len(args) != 1:
-            raise IllegalMove("error.move_arity", action=action, expected=1)
-        (arg,) = args
-        valid = {
-            "side": ("a", "b"),
-            "naval": ("in", "out"),
-            "island": ISLANDS,
-            "advance": _ADVANCE_NAMES,
-        }[action]
-        if arg not in valid:
-            raise IllegalMove(f"wonders.error.unknown_{action}", name=arg)
+        decision = BY_ACTION.get(move.action)
+        if decision is None:
+            raise IllegalMove("error.unknown_action", action=move.action)
+        decision.syntax(move)
         return move
 
     def apply(self, state: WondersState, seat: Seat, move: Move) -> tuple[WondersState, list[Event]]:
@@ -229,18 +141,14 @@ class WondersGame(Game[WondersState, WondersOptions]):
         if p.order:
             raise IllegalMove("wonders.error.already_chosen")
         move = self.parse_move(move.notation)
-        kind = p.waiting
-        if move.action not in _ACTIONS[kind]:
-            raise IllegalMove("wonders.error.wrong_decision", expected=kind)
-        if kind in ("turn", "last"):
-            notation = Pricer(state, seat).check(decode(move)).notation
-        else:
-            effects.check_follow_up(state, seat, kind, move)
-            notation = move.notation
+        decision = DECISIONS[p.waiting]
+        if move.action not in decision.actions:
+            raise IllegalMove("wonders.error.wrong_decision", expected=decision.kind)
+        notation = decision.check(state, seat, move)
         new = state.clone()
         new.seats[seat].order = notation
         events = [
-            Event("chose", {"decision": kind}, seat=seat),
+            Event("chose", {"decision": decision.kind}, seat=seat),
             effects.private("chosen", {"move": notation}, seat),
         ]
         if all(q.order or not q.waiting for q in new.seats):
@@ -255,8 +163,17 @@ class WondersGame(Game[WondersState, WondersOptions]):
         options = self.options_for(state, seat) if seat is not None else []
         return build_view(state, seat, options)
 
+    def determinize(self, state: WondersState, seat: Seat | None, rng: random.Random) -> WondersState:
+        return determinize(state, seat, rng)
+
+    def heuristic(self, state: WondersState, seat: Seat) -> float:
+        return strategy.standing(state, seat)
+
     def outcome(self, state: WondersState) -> Outcome:
         return outcome(state)
+
+    def coins(self, state: WondersState) -> dict[Seat, int]:
+        return {seat: player.coins for seat, player in enumerate(state.seats)}
 
     def check_invariants(self, state: WondersState) -> list[str]:
         return invariants(state)

@@ -4,15 +4,21 @@ Hidden information is left out, not flagged: other hands, choices not yet reveal
 chosen), the cards under wonder stages, the discard pile (its size only; its cards only in the view of the seat
 deciding a Halikarnassos build), the age decks, the guilds and Armada cards left out, the island decks (their
 sizes only) and the islands dealt to other explorers.
+
+In Armada's team game, allies may show each other their hands (B.17): a seat's view holds its ally's hand
+(``ally_hand``), and nothing else the ally hides. The hand is shown as the ally holds it before the reveal, its
+chosen card still among the others (a card leaves the hand only when the choices are revealed), so the ally's
+choice stays secret (W12); the ally's island offer stays hidden too (AR123).
 """
 
 from __future__ import annotations
 
 from pydantic import BaseModel
 
-from rules.contract import Outcome
+from rules.contract import Outcome, View
 from rules.wonders.data import BOARDS, CARDS, COLOURS, FLEETS, RESOURCES, SCIENCE
-from rules.wonders.economy import Option, production, stages_of
+from rules.wonders.economy import production, stages_of
+from rules.wonders.orders import Option
 from rules.wonders.effects import commercial_level, direction, land_shields, naval_strength
 from rules.wonders.scoring import outcome, score_sheet
 from rules.wonders.state import WondersState
@@ -63,7 +69,7 @@ class PlayerView(BaseModel):
     score: dict[str, int]
 
 
-class WondersView(BaseModel):
+class WondersView(View):
     game: str = "wonders"
     seat: int | None
     armada: bool
@@ -77,6 +83,8 @@ class WondersView(BaseModel):
     # none; it stays set once chosen until the reveal (then ``my_choice`` holds the choice)
     players: list[PlayerView]
     hand: list[str] = []
+    ally: int | None = None  # the team game: the viewing seat's ally
+    ally_hand: list[str] = []  # the team game: the ally's hand (B.17), its secret choice not marked
     options: list[OptionView] = []
     my_choice: str | None = None  # what the viewing seat chose, before the reveal
     island_offer: list[str] = []  # the islands the viewing seat may keep now
@@ -159,6 +167,7 @@ def build_view(state: WondersState, seat: int | None, options: list[OptionView])
             score=score_sheet(state, s),
         ))
     me = state.seats[seat] if seat is not None else None
+    ally = state.ally(seat) if seat is not None else None
     return WondersView(
         seat=seat,
         armada=armada,
@@ -171,6 +180,8 @@ def build_view(state: WondersState, seat: int | None, options: list[OptionView])
         decision=me.waiting if me else "",
         players=players,
         hand=list(me.hand) if me else [],
+        ally=ally,
+        ally_hand=list(state.seats[ally].hand) if ally is not None else [],
         options=options,
         my_choice=(me.order or None) if me else None,
         island_offer=list(me.offer) if me and me.waiting == "island" else [],

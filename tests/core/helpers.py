@@ -28,10 +28,12 @@ class RecordingRenderer:
         return b"\x89PNG fake"
 
 
-async def started_duel(service: GameService, options: str = "wonders=preset first_player=0") -> None:
-    assert (await service.new(ALICE, "duel", options)).ok
-    assert (await service.join(BOB)).ok
-    assert (await service.start(ALICE)).ok
+async def started_duel(service: GameService, options: str = "wonders=preset first_player=0",
+                       channel: str = CHANNEL) -> None:
+    alice, bob = (Caller(channel, c.user, c.name) for c in (ALICE, BOB))
+    assert (await service.new(alice, "duel", options)).ok
+    assert (await service.join(bob)).ok
+    assert (await service.start(alice)).ok
 
 
 async def load(store: GameStore, channel: str = CHANNEL) -> tuple[int, Table, Any]:
@@ -61,3 +63,13 @@ async def play_random(service: GameService, store: GameStore, moves: int, seed: 
         assert reply.ok, reply.messages[0].text
         played += 1
     return played
+
+
+async def put_state(store: GameStore, state: Any, channel: str = CHANNEL) -> int:
+    """Store ``state`` as the channel's running game (a situation built by hand); returns the new version."""
+    stored = await store.load(channel)
+    assert stored is not None
+    table = Table.model_validate_json(stored.doc)
+    table.state = state.model_dump(mode="json", exclude_defaults=True)
+    return await store.commit(channel, stored.version, table.model_dump_json(exclude_defaults=True),
+                              status=table.status, log={"op": "test"})

@@ -7,7 +7,7 @@ import asyncio
 import pytest
 
 from bot.core.service import Caller, GameService
-from bot.games.duel_names import card as card_name
+from bot.games.duel.names import card as card_name
 from rules.contract import Move
 from tests.core.helpers import (
     ALICE, BOB, CAROL, CHANNEL, DUEL, RecordingRenderer, caller_for, load, play_random, started_duel,
@@ -164,15 +164,18 @@ async def test_not_your_turn_not_a_player_and_spectators(service, store):
     ("text", "expect"),
     [
         ("build:nonexistent_card", "no card"),
-        ("wonder:pyramids", "needs 2"),
+        ("wonder:pyramids", "cannot afford The Pyramids"),  # the card under it is left out: still, why not
+        ("wonder", "None of your options now fits"),
         ("fly:away", "no move"),
         ("build:aqueduct", "cannot be taken"),  # not in Age I's structure
         ("wonder:colossus:lumber_yard", "not one of your wonders"),
         ("token:law", "current decision"),
         ("xyzzy plugh", "did not understand"),
         ("", "Which move"),
-        ("Aqueduct", "not one of your options"),
-        ("lumber yrd", "Did you mean"),
+        ("Aqueduct", "cannot be taken"),
+        ("build aqueduct", "cannot be taken"),
+        ("garisson", "Did you mean Garrison"),
+        ("Strategy", "not one of your options"),  # a progress token: no move of a turn is about one
     ],
 )
 async def test_bad_moves_get_a_clear_answer_and_change_nothing(service, store, text, expect):
@@ -279,7 +282,7 @@ async def test_the_great_library_offer_goes_only_to_its_builder(store):
     public = [m for m in reply.messages if m.audience == "public"]
     assert [m.user for m in private] == [ALICE.user]
     assert {c.value for c in private[0].choices} == {f"token:{t}" for t in offer}
-    from bot.games.duel_names import token
+    from bot.games.duel.names import token
     for m in public:
         assert not any(token(t) in m.text for t in offer)
     assert all(not v.library_offer for v in board.views)

@@ -60,13 +60,24 @@ async def test_choices_stay_secret_until_everyone_has_chosen(service, store):
     assert sorted(m.user for m in private) == sorted(p.user for p in PLAYERS)  # round 2 options for everyone
 
 
-async def test_a_secret_choice_can_be_taken_back_before_anyone_else_chooses(service, store):
+async def test_a_secret_choice_can_be_taken_back_until_the_reveal(service, store):
+    """Others' choices in the same simultaneous turn do not depend on it; the channel learns only that the player
+    changed their mind, and the player alone what they took back (issue 10, item 1)."""
     await start(service)
     await service.play(PLAYERS[0], "show:rock")
     assert (await service.undo(PLAYERS[0])).ok
     assert (await service.play(PLAYERS[0], "show:paper")).ok
     await service.play(PLAYERS[1], "show:paper")
-    refused = await service.undo(PLAYERS[0])
+    reply = await service.undo(PLAYERS[0])  # Ben chose after Ann: Ann may still change her mind
+    assert reply.ok
+    public = " ".join(m.text for m in reply.public)
+    assert "changed their mind" in public and "paper" not in public.lower()
+    mine = [m for m in reply.messages if m.audience == "ephemeral"]
+    assert [m.user for m in mine] == [PLAYERS[0].user] and "paper" in mine[0].text.lower()
+    assert (await service.play(PLAYERS[0], "show:scissors")).ok
+    revealed = await service.play(PLAYERS[2], "show:rock")
+    assert "ann scissors" in revealed.public[0].text and "ben paper" in revealed.public[0].text
+    refused = await service.undo(PLAYERS[0])  # after the reveal: never
     assert not refused.ok
 
 

@@ -23,6 +23,7 @@ import pytest
 import yarl
 
 from bot.core.service import GameService
+from bot.discord.actions import DRAIN_TIMEOUT
 from bot.discord.client import BoardBotClient
 from bot.discord.run import run_discord
 from bot.settings import DiscordSettings, Settings
@@ -36,6 +37,7 @@ from tests.fakes.discord_server import FakeDiscord, Interaction, User
 CHANNEL = 700000000000000001
 OTHER_CHANNEL = 700000000000000002
 ACK_BUDGET = 3.0  # seconds: Discord's limit to acknowledge an interaction
+REDELIVER_INTERVAL = 0.1  # seconds between two looks at the outbox (the bot's default: 2)
 ALICE = User(100000000000000011, "Alice", "en-US")
 BORIS = User(100000000000000012, "Boris", "ru")
 CARLA = User(100000000000000013, "Carla", "it")  # never seated
@@ -126,20 +128,31 @@ class Harness:
             token="fake.token.value", api_base=self.fake.api_base, gateway_url=self.fake.gateway_url,
             **discord_options))
 
-    async def start(self, **discord_options: Any) -> BoardBotClient:
-        """Start a bot process (a new client and a new service on the same store)."""
-        self.service = GameService(self.store, render=self.render, seeds=lambda: SEED)
+    async def start(self, *, grace: float | None = None, drain_timeout: float = DRAIN_TIMEOUT,
+                    redeliver_interval: float = REDELIVER_INTERVAL, **discord_options: Any) -> BoardBotClient:
+        """Start a bot process (a new client and a new service on the same store). ``grace``: the service's
+        (seconds before an undelivered change is delivered again); ``drain_timeout``: how long a stop waits for
+        the interactions in progress."""
+        extra = {} if grace is None else {"grace": grace}
+        self.service = GameService(self.store, render=self.render, seeds=lambda: SEED, **extra)
         self._stop = asyncio.Event()
         clients: list[BoardBotClient] = []
         before = self.fake.identified
         self._task = asyncio.create_task(
-            run_discord(self.settings(**discord_options), self.service, self._stop, started=clients.append))
+            run_discord(self.settings(**discord_options), self.service, self._stop, started=clients.append,
+                        drain_timeout=drain_timeout, redeliver_interval=redeliver_interval))
         task = self._task
         await self.fake.wait_until(lambda: self.fake.identified > before or task.done())
         if self._task.done():
             self._task.result()
         self.client = clients[0]  # connected: the gateway has sent READY, events that follow are handled
         return self.client
+
+    async def synced(self) -> bool:
+        """Wait for the registration of the commands the started bot runs in the background: True when it sent
+        them (False: unchanged, or failed)."""
+        assert self.client is not None and self.client.command_sync is not None
+        return await asyncio.wait_for(asyncio.shield(self.client.command_sync), 15)
 
     async def stop(self) -> None:
         assert self._stop is not None and self._task is not None

@@ -1,8 +1,10 @@
-"""The commands Discord receives at sync: names, options, choices, and their Russian and Italian localizations."""
+"""The commands Discord receives at sync: names, options, choices, and their Russian and Italian localizations;
+when they are sent (in the background once connected, and only when they changed) and that Discord accepts them."""
 
 from __future__ import annotations
 
 import io
+import logging
 
 import discord
 import pytest
@@ -12,8 +14,16 @@ from babel.support import Translations
 from discord.app_commands import TranslationContext, TranslationContextLocation, locale_str
 
 import bot.i18n as i18n
-from bot.discord.translator import CatalogTranslator, command_name
-from tests.fakes.discord_server import APP_ID
+from bot.core.service import GameService
+from bot.discord.client import BoardBotClient
+from bot.discord.translator import CatalogTranslator, command_name, command_text
+from bot.games import presenters
+from bot.i18n import LOCALES, pgettext, use_locale
+from bot.settings import DiscordSettings
+from rules.registry import games
+from tests.core.simultaneous_game import RpsGame, RpsPresenter
+from tests.discord.conftest import ALICE
+from tests.fakes.discord_server import APP_ID, LOCALES as DISCORD_LOCALES, command_errors, valid_command_name
 
 # Test translations laid over the project's catalogs, among them names Discord would refuse as written
 EXTRA = {
@@ -28,7 +38,9 @@ EXTRA = {
     "it": {
         ("discord.command", "game"): "partita",
         ("discord.command", "new"): "nuova",
+        ("discord.command", "status"): "stato_dell'arte",  # an apostrophe: Discord refuses it, and the whole sync
         ("discord.option", "move"): "mossa",
+        ("discord.description", "How to play with me"): "Come si gioca con me " + "molto " * 20,  # over 100
     },
 }
 
@@ -55,17 +67,22 @@ def catalogs(monkeypatch):
 
 
 def synced(fake, scope="global"):
-    puts = [r for r in fake.requests if r.method == "PUT"]
+    """The commands Discord registered (the one sync there was, and it was accepted)."""
+    puts = fake.command_syncs()
     assert puts, "no sync"
     path = (f"/api/v10/applications/{APP_ID}/commands" if scope == "global"
             else f"/api/v10/applications/{APP_ID}/guilds/{scope}/commands")
     assert [r.path for r in puts] == [path]
+    assert fake.syncs == 1, "Discord refused the commands"
+    assert [c["name"] for c in fake.commands[scope]] == [c["name"] for c in puts[0].json]
     return {c["name"]: c for c in puts[0].json}
 
 
-async def test_commands_are_synced_with_their_localizations(discord_env, catalogs):
+async def test_commands_are_synced_with_their_localizations(discord_env, catalogs, caplog):
     env = discord_env
     await env.start()
+    with caplog.at_level(logging.WARNING, logger="bot.discord.translator"):
+        assert await env.synced()
     commands = synced(env.fake)
     assert set(commands) == {"game", "play", "rules"}
     game = commands["game"]
@@ -91,13 +108,145 @@ async def test_commands_are_synced_with_their_localizations(discord_env, catalog
     for command in commands.values():  # Discord's limits
         for name in [command["name"], *(command.get("name_localizations") or {}).values()]:
             assert command_name(name) == name
+    # A translation Discord would refuse is left out (Discord shows the English name), and the log says so; a
+    # description over 100 characters is cut.
+    status = {o["name"]: o for o in game["options"]}["status"]
+    assert "it" not in status["name_localizations"] and status["name_localizations"]["ru"]
+    assert any("stato_dell'arte" in r.getMessage() for r in caplog.records)
+    help_ = {o["name"]: o for o in game["options"]}["help"]
+    assert len(help_["description_localizations"]["it"]) <= 100 and help_["description_localizations"]["it"][-1] == "…"
+    assert help_["description_localizations"]["it"].startswith("Come si gioca con me molto")
+    assert command_errors(list(commands.values())) is None
+
+
+async def test_the_fake_refuses_commands_as_discord_does(discord_env):
+    """The fake's checks, on a payload with every kind of mistake: one bad string refuses the whole sync."""
+    bad = [{"name": "game", "type": 1, "description": "Board games",
+            "name_localizations": {"it": "partita dell'anno"},
+            "options": [{"name": "status", "type": 1, "description": "x" * 101,
+                         "name_localizations": {"it": "stato_dell'arte", "ru": "Статус", "xx": "a"},
+                         "options": [{"name": "kind", "type": 3, "description": "Which",
+                                      "choices": [{"name": "", "value": "a"},
+                                                  {"name": "ok", "value": "b",
+                                                   "name_localizations": {"ru": "я" * 101}}]}]}]}]
+    errors = command_errors(bad)
+    invalid_name = {"_errors": [{"code": "APPLICATION_COMMAND_INVALID_NAME", "message": "Command name is invalid"}]}
+    bad_length = {"_errors": [{"code": "BASE_TYPE_BAD_LENGTH", "message": "Must be between 1 and 100 in length."}]}
+    assert errors["0"]["name_localizations"] == invalid_name  # a command's own names: one error, no locale
+    status = errors["0"]["options"]["0"]
+    assert status["description"] == bad_length
+    assert status["name_localizations"]["it"] == invalid_name and status["name_localizations"]["ru"] == invalid_name
+    assert status["name_localizations"]["xx"]["_errors"][0]["code"] == "LOCALE_INVALID"
+    choices = status["options"]["0"]["choices"]
+    assert choices["0"]["name"] == bad_length and choices["1"]["name_localizations"]["ru"] == bad_length
+    for good in ("игра", "partita", "solo_per_me", "7-wonders", "खेल", "เกม", "ゲーム", "x" * 32):
+        assert valid_command_name(good), good
+    for wrong in ("dell'anno", "Partita", "a b", "a/b", "x" * 33, "", "ход!", "l’ordine"):
+        assert not valid_command_name(wrong), wrong
+
+    env = discord_env
+    await env.start(sync_commands=False)
+    with pytest.raises(discord.HTTPException) as refused:
+        await env.client.http.bulk_upsert_global_commands(APP_ID, payload=bad)
+    assert refused.value.status == 400 and refused.value.code == 50035
+    assert env.fake.commands == {}
+
+
+async def bot_commands(store, **settings) -> list[dict]:
+    """The commands the bot would send at a sync, with every localization (no connection needed)."""
+    client = BoardBotClient(GameService(store, render=False), DiscordSettings(**settings))
+    await client.tree.set_translator(CatalogTranslator())
+    try:
+        return await client.command_payload()
+    finally:
+        await client.close()
+
+
+def walk(obj, parent=()):
+    """Every command, subcommand, option and choice of a payload, with its path of names."""
+    path = (*parent, obj["name"])
+    yield path, obj
+    for child in [*(obj.get("options") or []), *(obj.get("choices") or [])]:
+        yield from walk(child, path)
+
+
+async def test_every_localized_name_and_description_is_valid_for_discord(store):
+    """Over every locale Discord knows: every name, description and choice, as sent, passes Discord's rules; and
+    every name and description of ours has its Russian and Italian translation in the payload (a translation the
+    translator had to leave out would show here)."""
+    commands = await bot_commands(store)
+    assert command_errors(commands) is None
+    checked = 0
+    for command in commands:
+        for path, obj in walk(command):
+            is_choice = "value" in obj
+            names = {"": obj["name"], **(obj.get("name_localizations") or {})}
+            descriptions = {} if is_choice else {"": obj["description"], **(obj.get("description_localizations") or {})}
+            for locale, name in names.items():
+                assert locale == "" or locale in DISCORD_LOCALES
+                assert command_text(name) == name if is_choice else valid_command_name(name), (path, locale, name)
+                checked += 1
+            for locale, text in descriptions.items():
+                assert locale == "" or locale in DISCORD_LOCALES
+                assert 1 <= len(text) <= 100, (path, locale, text)
+                checked += 1
+            if is_choice:
+                continue
+            # ours are all marked for translation: each has its translation (unless it reads the same)
+            name_context = "discord.command" if obj.get("type", 1) in (1, 2) else "discord.option"
+            for lang in (code for code in LOCALES if code != "en"):
+                for field, context, english in (("name_localizations", name_context, obj["name"]),
+                                                 ("description_localizations", "discord.description",
+                                                  obj["description"])):
+                    with use_locale(lang):
+                        wanted = pgettext(context, english)
+                    if wanted != english:
+                        assert (obj.get(field) or {}).get(lang), (path, lang, field, wanted)
+    assert checked > 100
 
 
 async def test_a_development_server_gets_the_commands_at_once(discord_env):
     env = discord_env
     await env.start(dev_guild_id=123456789012345678)
+    assert await env.synced()
     commands = synced(env.fake, scope="123456789012345678")
     assert set(commands) == {"game", "play", "rules"}
+
+
+async def test_a_rate_limited_sync_does_not_keep_the_bot_offline(discord_env):
+    """Discord answers the commands' sync with 429 (retry after 2 s): the bot is connected and answers at once,
+    the sync waits in the background and then goes through."""
+    env = discord_env
+    env.fake.limit_syncs(2.0)
+    await env.start()
+    assert env.fake.identified == 1
+    ex = await env.game(ALICE, "help")
+    assert "/game new" in ex.answer_text()
+    assert env.fake.syncs == 0 and env.fake.count(429) == 1  # answered while the sync waits out its 429
+    assert not env.client.command_sync.done()
+    assert await env.synced()
+    assert env.fake.syncs == 1 and len(env.fake.command_syncs()) == 2
+
+
+async def test_unchanged_commands_are_not_synced_again(discord_env, monkeypatch):
+    env = discord_env
+    await env.start()
+    assert await env.synced()
+    await env.stop()
+    await env.start()  # another process, or the same one started again: the same commands
+    assert await env.synced() is False
+    assert len(env.fake.command_syncs()) == 1
+    await env.stop()
+    await env.start(dev_guild_id=123456789012345678)  # another scope: its own registration
+    assert await env.synced()
+    await env.stop()
+    monkeypatch.setitem(games(), "rps", RpsGame())  # a new game: its choice changes the commands
+    monkeypatch.setitem(presenters(), "rps", RpsPresenter())
+    await env.start()
+    assert await env.synced()
+    assert len(env.fake.command_syncs()) == 3
+    new = {o["name"]: o for o in env.fake.command_syncs()[-1].json[0]["options"]}["new"]
+    assert "rps" in {c["value"] for c in new["options"][0]["choices"]}
 
 
 async def test_no_sync_when_disabled(discord_env):
@@ -109,6 +258,8 @@ async def test_no_sync_when_disabled(discord_env):
 def test_command_names_are_mended_or_left_out():
     assert command_name("Nuova Partita") == "nuova_partita"
     assert command_name("ход") == "ход"
+    assert command_name("dell'ordine") is None and command_name("dell’ordine") is None
+    assert command_name("खेल") == "खेल" and command_name("เกม") == "เกม"
     assert command_name("a/b") is None
     assert command_name("x" * 33) is None
     assert command_name("  ") is None

@@ -5,7 +5,9 @@ from __future__ import annotations
 import re
 
 from bot.core.replies import Choice
-from bot.discord.ids import HAND_TEMPLATE, MOVE_TEMPLATE, PAGE_TEMPLATE, Made, Where, hand_id, made_of, where_of
+from bot.discord.ids import (
+    HAND_TEMPLATE, MOVE_TEMPLATE, PAGE_TEMPLATE, Made, Where, hand_id, made_of, where_of, where_of_key,
+)
 from bot.discord.views import moves_view
 from tests.discord.conftest import ALICE, BORIS, BORIS as RU_USER, components
 from tests.discord.pick_game import CHOICES
@@ -54,6 +56,13 @@ def test_custom_ids_carry_the_game_and_older_ones_still_match():
     assert match and made_of(match) == Made("", 34) and where_of(match) == WHERE and match["part"] == "0"
     match = re.fullmatch(PAGE_TEMPLATE, "bb:page:1:2:g0123abcdef:34:2")
     assert match and made_of(match) == Made("0123abcdef", 34) and match["page"] == "2"
+
+
+def test_a_channel_key_gives_back_its_game_channel():
+    where = Where(600000000000000001, 700000000000000001)
+    assert where_of_key(where.key) == where
+    for other in ("dc:dm:123", "tg:-100123", "dc:1", "dc:1:2:3", "dc:x:2", "local:main"):
+        assert where_of_key(other) is None, other
 
 
 def test_long_labels_are_clipped():

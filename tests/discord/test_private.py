@@ -91,3 +91,77 @@ async def test_a_menu_on_a_public_message_never_turns_it_into_a_private_answer(d
     assert ex.interaction.callback == {"type": 5, "data": {"flags": EPHEMERAL}}
     assert env.fake.messages[int(forged["id"])]["_edits"] == 0
     assert ex.public and "Alice" in ex.public[0]["content"]  # the move itself was fine
+
+
+def notices_for(env, user):
+    """The channel's notices asking ``user`` to press "My hand" (their DMs refused)."""
+    return [m for m in env.fake.channel_messages(CHANNEL)
+            if user.id in mentioned(m) and "private messages" in m["content"]]
+
+
+async def play_round(env, order, shapes=("rock", "paper", "scissors")):
+    """Everyone in ``order`` chooses by typing; the last one's choice reveals the round."""
+    for user, shape in zip(order, shapes):
+        ex = await env.slash(user, "play", move=f"show:{shape}")
+        assert ex.public, ex.answer_text()
+
+
+async def test_closed_dms_are_tried_once_and_noticed_once_per_game(discord_env, extra_games, monkeypatch):
+    """Six rounds of a game with private hands: Dana's DMs are closed. Discord refuses the first DM (403, code
+    50007) and the channel gets one notice that mentions her; after that no DM to her is tried (each refusal counts
+    toward Discord's limit of invalid requests) and nobody is pinged about it again in that game."""
+    from tests.core import simultaneous_game
+
+    monkeypatch.setattr(simultaneous_game, "ROUNDS", 6)
+    env = discord_env
+    env.fake.closed_dms.add(DANA.id)
+    await rps(env)
+    await env.game(ALICE, "start")
+    for _round in range(6):
+        await play_round(env, [DANA, BORIS, ALICE])
+    assert (await env.stored()).status == "finished"
+    assert len(notices_for(env, DANA)) == 1
+    assert env.fake.count(403) == 1 and env.fake.invalid_requests == 1
+    assert env.fake.dms(DANA.id) == []
+    assert len([m for m in env.fake.dms(BORIS.id) if components(m, 3)]) == 6  # Boris got every hand
+    # a new game in the channel: one notice for it
+    await env.game(ALICE, "new", game="rps")
+    await env.game(BORIS, "join")
+    await env.game(DANA, "join")
+    await env.game(ALICE, "start")
+    assert len(notices_for(env, DANA)) == 2
+    assert env.fake.count(403) == 1  # still known to be closed: not tried
+
+
+async def test_my_hand_lets_a_player_with_closed_dms_back_in(discord_env, extra_games, monkeypatch):
+    """Pressing "My hand" makes DMs worth a try again: if they still fail, no second notice in that game; once a
+    DM gets through the player is reachable, and DMs closed again later get a notice of their own."""
+    from tests.core import simultaneous_game
+
+    monkeypatch.setattr(simultaneous_game, "ROUNDS", 4)
+    env = discord_env
+    env.fake.closed_dms.add(DANA.id)
+    await rps(env)
+    await env.game(ALICE, "start")  # round 1's hands: Dana's DM refused, one notice
+    (notice,) = notices_for(env, DANA)
+    assert env.fake.count(403) == 1
+    # she presses My hand under the notice (DMs still closed) and plays from the menu it shows her
+    hand = await env.press(DANA, notice, hand_button(notice)["custom_id"])
+    assert all(m["_audience"] == DANA.id for m in hand.answers)
+    menu = next(m for m in hand.answers if components(m, 3))
+    await env.select(DANA, menu, components(menu, 3)[0]["custom_id"], "show:rock")
+    await play_round(env, [BORIS, ALICE], ("paper", "scissors"))  # round 2's hands: her DM is tried, refused
+    assert env.fake.count(403) == 2 and len(notices_for(env, DANA)) == 1
+    # she opens her DMs and presses My hand: round 3's hand reaches her by DM
+    env.fake.closed_dms.discard(DANA.id)
+    await env.my_hand(DANA)
+    await play_round(env, [DANA, BORIS, ALICE])
+    (dm,) = env.fake.dms(DANA.id)
+    assert components(dm, 3) and "show:rock" in dm["content"]
+    # she closes them again: round 4's DM is refused, and that is news again
+    env.fake.closed_dms.add(DANA.id)
+    await play_round(env, [DANA, BORIS, ALICE])
+    assert env.fake.count(403) == 3 and len(notices_for(env, DANA)) == 2
+    for msg in notices_for(env, DANA):
+        assert_public_message_is_public(env.fake, msg)
+        assert "rock" not in msg["content"] and hand_button(msg) is not None

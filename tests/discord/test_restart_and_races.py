@@ -236,3 +236,88 @@ async def test_a_players_menu_still_works_after_another_players_secret_choice(di
     content = env.fake.messages[int(boris_again["id"])]["content"]
     assert "прежней позиции" in content or "older position" in content
     assert components(env.fake.messages[int(boris_again["id"])], 3)
+
+
+def channel_key(env):
+    return f"dc:{env.fake.guild_id}:{CHANNEL}"
+
+
+async def test_what_is_delivered_is_acknowledged(discord_env, extra_games):
+    """Every delivered change (the lobby's, the start, a move from a menu, a typed move, an undo) is acknowledged:
+    the game's outbox is empty, so nothing is told twice."""
+    env = discord_env
+    env.render = False
+    await env.start()
+    await env.game(ALICE, "new", game="rps")
+    await env.game(BORIS, "join")
+    await env.game(DANA, "join")
+    started = await env.game(ALICE, "start")
+    assert await env.store.undelivered(channel_key(env)) == {}
+    menu = menu_of(started)
+    await env.select(ALICE, menu, components(menu, 3)[0]["custom_id"], "show:rock")
+    await env.slash(BORIS, "play", move="show:paper")
+    await env.game(BORIS, "undo")
+    assert await env.store.undelivered(channel_key(env)) == {}
+
+
+async def test_a_move_cut_by_a_shutdown_is_delivered_once_after_the_restart(discord_env, extra_games):
+    """The last choice of a round is committed, but the bot stops before Discord has its messages (a slow Discord,
+    and the stop lets the interaction run only a moment). The next process tells it from the outbox: the reveal in
+    the channel with its "My hand" button, each player's new hand by DM (Dana, whose DMs are closed, was told at the
+    start: no DM tried, no second notice), exactly once; once acknowledged, nothing is sent again."""
+    env = discord_env
+    env.render = False
+    env.fake.closed_dms.add(DANA.id)
+    await env.start(drain_timeout=0.2)
+    await env.game(ALICE, "new", game="rps")
+    await env.game(BORIS, "join")
+    await env.game(DANA, "join")
+    await env.game(ALICE, "start")
+    await env.slash(DANA, "play", move="show:rock")
+    await env.slash(BORIS, "play", move="show:paper")
+    version = await env.stored_version()
+    boris_dms = len(env.fake.dms(BORIS.id))
+    alice_dms = len(env.fake.dms(ALICE.id))
+    refused = env.fake.count(403)
+
+    env.fake.hold(CHANNEL)  # Discord takes its time with the channel's messages
+    last = await env.send_slash(ALICE, "play", move="show:scissors")
+    await asyncio.wait_for(last.acked.wait(), 5)
+    await env.fake.wait_until(lambda: any(r.path.endswith(f"/channels/{CHANNEL}/messages") and r.at > last.sent_at
+                                          for r in env.fake.requests))
+    assert await env.stored_version() == version + 1  # committed
+    await env.stop()  # the interaction is cut: its message never reaches Discord
+    env.fake.release(CHANNEL)
+    await env.fake.wait_until(lambda: len(env.fake.dropped) == 1)
+
+    def reveals():
+        return [m for m in env.fake.channel_messages(CHANNEL) if "Revealed: Dana rock" in m["content"]]
+
+    assert reveals() == [] and len(env.fake.dms(BORIS.id)) == boris_dms
+    assert set(await env.store.undelivered(channel_key(env))) == {version + 1}
+
+    await env.start(grace=0.3)  # the next process
+    await env.fake.wait_until(lambda: len(reveals()) == 1)
+    for _ in range(100):
+        if await env.store.undelivered(channel_key(env)) == {}:
+            break
+        await asyncio.sleep(0.05)
+    assert await env.store.undelivered(channel_key(env)) == {}  # acknowledged
+    (reveal,) = reveals()
+    assert hand_button(reveal) is not None and hand_button(reveal)["custom_id"].endswith(f":{version + 1}")
+    assert set(mentioned(reveal)) == {ALICE.id, BORIS.id, DANA.id}  # round 2: everyone chooses
+    new_boris = env.fake.dms(BORIS.id)[boris_dms:]
+    new_alice = env.fake.dms(ALICE.id)[alice_dms:]
+    assert len(new_boris) == 1 and components(new_boris[0], 3)  # his new hand, with its menu
+    assert len(new_alice) == 1 and components(new_alice[0], 3)  # hers too: the lost interaction would have shown it
+    notices = [m for m in env.fake.channel_messages(CHANNEL)
+               if DANA.id in mentioned(m) and "private messages" in m["content"]]
+    assert env.fake.count(403) == refused and len(notices) == 1
+    # nothing more, however long the outbox is looked at
+    seen = len(env.fake.visible())
+    await asyncio.sleep(1.0)
+    assert len(env.fake.visible()) == seen
+    # the redelivered menus play
+    select = components(new_boris[0], 3)[0]
+    played = await env.select(BORIS, new_boris[0], select["custom_id"], "show:rock")
+    assert "Boris has chosen." in played.public[0]["content"]

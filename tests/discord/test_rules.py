@@ -101,7 +101,8 @@ async def test_an_unknown_game_or_a_question_too_long(discord_env):
 async def test_the_command_is_synced_with_the_games_and_the_autocomplete(discord_env):
     env = discord_env
     await env.start()
-    (put,) = [r for r in env.fake.requests if r.method == "PUT"]
+    assert await env.synced()
+    (put,) = env.fake.command_syncs()
     rules = next(c for c in put.json if c["name"] == "rules")
     options = {o["name"]: o for o in rules["options"]}
     assert options["game"]["required"] and options["question"]["required"]

@@ -300,6 +300,17 @@ def test_D81_statue_of_zeus_destroys_a_brown_card():
     assert state.seats[1].city == ["quarry", "glassworks"] and "shelf_quarry" in state.discard
 
 
+def test_D81_a_game_stored_with_its_follow_ups_written_as_text_loads():
+    """Stored states once wrote a follow-up decision as text (``"destroy:brown"``): they load as the same decision."""
+    state = rich(give(start(), 1, "shelf_quarry", "quarry"))
+    state, _ = build(state, "statue_of_zeus")
+    data = state.model_dump(mode="json")
+    assert data["queue"] == [{"kind": "destroy", "colour": "brown"}]
+    loaded = G.load({**data, "queue": ["destroy:brown"]})
+    assert loaded == state and G.pending(loaded, 0).params == {"colour": "brown"}
+    assert G.legal_moves(loaded, 0) == G.legal_moves(state, 0)
+
+
 def test_D82_temple_of_artemis():
     state = start()
     state.seats[0].coins = 8

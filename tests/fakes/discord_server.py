@@ -1,12 +1,23 @@
-"""A fake Discord for end-to-end tests: the REST API and the gateway, served by aiohttp on 127.0.0.1.
+r"""A fake Discord for end-to-end tests: the REST API and the gateway, served by aiohttp on 127.0.0.1.
 
 The real discord.py client connects to it (point ``discord.http.Route.BASE`` and
 ``discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY`` at ``api_base`` and ``gateway_url``). The fake:
 
 * answers login (``/users/@me``, ``/oauth2/applications/@me``), command syncs (``PUT .../commands``, kept in
   ``commands``), interaction callbacks, follow-ups and edits of interaction messages, channel messages, DM channels
-  (a user in ``closed_dms`` cannot receive DMs: 403, code 50007; the bot may not post in
-  ``forbidden_channels``: 403, code 50013);
+  (a user in ``closed_dms`` cannot receive DMs: opening the DM channel works, as on Discord, but every message
+  sent there is refused with 403, code 50007; the bot may not post in ``forbidden_channels``: 403, code 50013);
+* checks the commands of a sync as Discord does (``command_errors``): names (and their localizations) of 1-32
+  letters, digits, ``-`` or ``_`` (``^[-_\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$``), in lower case where the
+  script has case; descriptions and choice names of 1-100 characters; known locales only. One bad string refuses
+  the whole sync: 400, code 50035, with the field's error in ``errors`` (as Discord words it);
+* rate-limits the command sync on demand (``limit_syncs``): the next syncs are answered 429 with ``retry_after``,
+  Discord's headers and ``global: false``, and nothing is registered;
+* holds the posts to a channel on demand (``hold``): they wait until ``release``; a post whose client went away
+  meanwhile (the bot stopped) is dropped, as Discord never received it whole;
+* counts the answers by status (``statuses``) and the ones Discord counts toward its limit of invalid requests
+  (``invalid_requests``: 401, 403, and 429 other than of a shared limit; 10 000 in 10 minutes get the bot's IP
+  banned for a while);
 * keeps every message the bot makes, as Discord would show it, with who can see it: ``kind`` is ``channel`` (public),
   ``interaction`` (the answer to an interaction: ephemeral or not), ``followup`` or ``dm``; edits apply in place;
   uploaded files are kept with their bytes;
@@ -27,6 +38,8 @@ import asyncio
 import itertools
 import json
 import time
+import unicodedata
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -72,6 +85,101 @@ def invalid(payload: Any) -> str | None:
 
 def _refused(reason: str) -> web.Response:
     return _json({"code": 50035, "message": f"Invalid Form Body ({reason})"}, 400)
+
+
+# --- application commands, as Discord checks them at a sync ------------------------------------------------------
+# The locales Discord knows (a localization under any other key is refused).
+LOCALES = frozenset({
+    "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl", "no", "pl", "pt-BR",
+    "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi", "th", "zh-CN", "ja", "zh-TW", "ko",
+})
+NAME_MAX = 32
+TEXT_MAX = 100  # descriptions and choice names
+# Devanagari and Thai, which Discord accepts whole (their vowel signs are marks, not letters)
+SCRIPTS = ((0x0900, 0x097F), (0xA8E0, 0xA8FF), (0x11B00, 0x11B5F), (0x0E00, 0x0E7F))
+
+
+def _name_char(c: str) -> bool:
+    if c in "-_" or unicodedata.category(c)[0] in "LN":
+        return True
+    return any(lo <= ord(c) <= hi for lo, hi in SCRIPTS)
+
+
+def valid_command_name(name: Any) -> bool:
+    r"""Discord's rule for the names of chat commands, subcommands and options (and their localizations):
+    ``^[-_\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$``, in lower case where the script has case."""
+    return (isinstance(name, str) and 1 <= len(name) <= NAME_MAX and all(_name_char(c) for c in name)
+            and name == name.lower())
+
+
+def _error(code: str, message: str) -> dict[str, Any]:
+    return {"_errors": [{"code": code, "message": message}]}
+
+
+BAD_NAME = ("APPLICATION_COMMAND_INVALID_NAME", "Command name is invalid")
+BAD_LENGTH = ("BASE_TYPE_BAD_LENGTH", f"Must be between 1 and {TEXT_MAX} in length.")
+BAD_LOCALE = ("LOCALE_INVALID", "Invalid locale.")
+
+
+def _text_ok(text: Any) -> bool:
+    return isinstance(text, str) and 1 <= len(text) <= TEXT_MAX
+
+
+def _localized(errors: dict[str, Any], field: str, values: Any, ok: Any, bad: tuple[str, str], *,
+               per_locale: bool = True) -> None:
+    out: dict[str, Any] = {}
+    for locale, value in (values or {}).items():
+        if locale not in LOCALES:
+            out[locale] = _error(*BAD_LOCALE)
+        elif not ok(value):
+            out[locale] = _error(*bad)
+    if out:
+        # A command's own name localizations get one error for the field (Discord does not say which locale).
+        errors[field] = out if per_locale else _error(*bad)
+
+
+def _command_errors(obj: dict[str, Any], *, top: bool) -> dict[str, Any]:
+    """The errors of a chat command, a subcommand (group) or an option, keyed as Discord keys them."""
+    errors: dict[str, Any] = {}
+    if not valid_command_name(obj.get("name")):
+        errors["name"] = _error(*BAD_NAME)
+    _localized(errors, "name_localizations", obj.get("name_localizations"), valid_command_name, BAD_NAME,
+               per_locale=not top)
+    if not _text_ok(obj.get("description")):
+        errors["description"] = _error(*BAD_LENGTH)
+    _localized(errors, "description_localizations", obj.get("description_localizations"), _text_ok, BAD_LENGTH)
+    options: dict[str, Any] = {}
+    for i, option in enumerate(obj.get("options") or []):
+        if found := _command_errors(option, top=False):
+            options[str(i)] = found
+    if options:
+        errors["options"] = options
+    choices: dict[str, Any] = {}
+    for i, choice in enumerate(obj.get("choices") or []):
+        found = {}
+        if not _text_ok(choice.get("name")):
+            found["name"] = _error(*BAD_LENGTH)
+        _localized(found, "name_localizations", choice.get("name_localizations"), _text_ok, BAD_LENGTH)
+        if found:
+            choices[str(i)] = found
+    if choices:
+        errors["choices"] = choices
+    return errors
+
+
+def command_errors(commands: Any) -> dict[str, Any] | None:
+    """What Discord would refuse in the commands of a sync (``PUT .../commands``), as the ``errors`` of its 400
+    answer (``{"0": {"options": {"2": {"name_localizations": {"it": {"_errors": [...]}}}}}}``), or None. Only chat
+    commands (type 1) are checked: context menus have other rules, and the bot has none."""
+    if not isinstance(commands, list):
+        return {"_errors": [{"code": "BASE_TYPE_ARRAY_TYPE", "message": "Must be an array."}]}
+    errors = {}
+    for i, command in enumerate(commands):
+        if int(command.get("type") or 1) != 1:
+            continue
+        if found := _command_errors(command, top=True):
+            errors[str(i)] = found
+    return errors or None
 
 
 @dataclass
@@ -141,6 +249,13 @@ class FakeDiscord:
         self.closed_dms: set[int] = set()
         self.forbidden_channels: set[int] = set()  # the bot may not post there: 403, code 50013
         self.dm_channels: dict[int, int] = {}  # user id -> DM channel id
+        self.sync_limits: list[float] = []  # the next command syncs answer 429 with these retry_after (seconds)
+        self.syncs = 0  # command syncs that registered the commands
+        self.held: dict[int, asyncio.Event] = {}  # channel id -> the gate its posts wait at (see ``hold``)
+        self.dropped: list[Request] = []  # held posts whose client went away before they were let through
+        self.statuses: Counter[int] = Counter()  # answers by HTTP status
+        self.invalid_requests = 0  # answers that count toward Discord's limit of invalid requests
+        self._closing = False
         self.identified = 0
         self.changed = asyncio.Condition()
         self._ids = itertools.count(950000000000000000)
@@ -148,7 +263,7 @@ class FakeDiscord:
         self._sockets: list[web.WebSocketResponse] = []
         self._runner: web.AppRunner | None = None
         self.port = 0
-        self.app = web.Application(client_max_size=32 * 1024 * 1024)
+        self.app = web.Application(client_max_size=32 * 1024 * 1024, middlewares=[self._count])
         r = self.app.router
         r.add_get("/", self._gateway)
         r.add_get("/api/v10/users/@me", self._me)
@@ -174,6 +289,9 @@ class FakeDiscord:
         self.port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
 
     async def close(self) -> None:
+        self._closing = True
+        for gate in self.held.values():
+            gate.set()
         for ws in self._sockets:
             await ws.close()
         if self._runner is not None:
@@ -190,7 +308,32 @@ class FakeDiscord:
     def new_id(self) -> int:
         return next(self._ids)
 
+    # --- what the tests ask of Discord ---------------------------------------------------------------------
+    def limit_syncs(self, *retry_after: float) -> None:
+        """Answer the next command syncs (one per value) with 429 and that ``retry_after``."""
+        self.sync_limits.extend(retry_after)
+
+    def hold(self, channel_id: int) -> None:
+        """Keep the posts to ``channel_id`` waiting (as a slow or unreachable Discord would) until ``release``."""
+        self.held.setdefault(channel_id, asyncio.Event())
+
+    def release(self, channel_id: int) -> None:
+        gate = self.held.pop(channel_id, None)
+        if gate is not None:
+            gate.set()
+
     # --- recording ----------------------------------------------------------------------------------------
+    @web.middleware
+    async def _count(self, request: web.Request, handler: Any) -> web.StreamResponse:
+        response = await handler(request)
+        self.statuses[response.status] += 1
+        shared = response.headers.get("X-RateLimit-Scope") == "shared"
+        if response.status in (401, 403) or (response.status == 429 and not shared):
+            self.invalid_requests += 1
+        return response
+
+    def count(self, status: int) -> int:
+        return self.statuses[status]
     async def _record(self, request: web.Request) -> Request:
         payload: Any = None
         files: list[Upload] = []
@@ -234,9 +377,31 @@ class FakeDiscord:
     async def _sync(self, request: web.Request) -> web.Response:
         rec = await self._record(request)
         scope = request.match_info.get("guild", "global")
+        if self.sync_limits:
+            # Discord's answer to a route over its limit; discord.py waits ``retry_after`` and tries again (a ``Via``
+            # header tells it from a Cloudflare ban).
+            retry_after = self.sync_limits.pop(0)
+            response = _json({"message": "You are being rate limited.", "retry_after": retry_after,
+                              "global": False}, 429)
+            response.headers.update({
+                "Via": "1.1 google", "Retry-After": str(max(1, round(retry_after))),
+                "X-RateLimit-Limit": "2", "X-RateLimit-Remaining": "0",
+                "X-RateLimit-Reset-After": str(retry_after), "X-RateLimit-Bucket": "commands-bucket",
+                "X-RateLimit-Scope": "user",
+            })
+            await self._notify()
+            return response
+        if errors := command_errors(rec.json):
+            return _json({"code": 50035, "errors": errors, "message": "Invalid Form Body"}, 400)
         commands = [dict(c, id=str(self.new_id()), application_id=str(APP_ID), version="1") for c in rec.json]
         self.commands[scope] = commands
+        self.syncs += 1
+        await self._notify()
         return _json(commands)
+
+    def command_syncs(self) -> list[Request]:
+        """Every command sync the bot asked for (``PUT``), answered or refused."""
+        return [r for r in self.requests if r.method == "PUT" and r.path.endswith("/commands")]
 
     def command_id(self, name: str) -> str:
         for commands in self.commands.values():
@@ -397,6 +562,13 @@ class FakeDiscord:
     async def _channel_send(self, request: web.Request) -> web.Response:
         rec = await self._record(request)
         cid = int(request.match_info["cid"])
+        gate = self.held.get(cid)
+        if gate is not None:
+            await self._notify()  # a post is waiting
+            await gate.wait()
+            if self._closing or request.transport is None or request.transport.is_closing():
+                self.dropped.append(rec)  # the bot gave up on it (stopped): no message
+                return _json({"code": 0, "message": "dropped (fake)"}, 499)
         if cid in self.forbidden_channels:
             return _json({"code": 50013, "message": "Missing Permissions"}, 403)
         dm_user = next((u for u, c in self.dm_channels.items() if c == cid), None)

@@ -13,7 +13,17 @@ What it models, because the adapter depends on it:
 * the messages the bot sent, per chat, so edits (``editMessageMedia``, ``editMessageReplyMarkup``, ...) are checked
   (unknown message, "message is not modified") and buttons can be pressed on them;
 * the limits the adapter must respect: text 4096 and caption 1024 characters (after HTML parsing), callback data
-  1-64 bytes, alert text 200 characters, HTML that Telegram would refuse to parse.
+  1-64 bytes, alert text 200 characters, HTML that Telegram would refuse to parse;
+* button presses that must be answered in time: ``answerCallbackQuery`` is refused ("query is too old") once the
+  press is older than ``answer_timeout`` seconds (15 by default, like Telegram), and for a query answered already;
+* the group send limit (off unless ``group_limit = (count, seconds)`` is set; Telegram's is 20 a minute): a group
+  request beyond it (a message sent or edited) gets 429 "Too Many Requests" with ``parameters.retry_after``;
+* supergroup migration (``migrate``): a basic group becomes a supergroup with a new id; Telegram says so by a message
+  in each chat (``migrate_to_chat_id`` in the old one, ``migrate_from_chat_id`` in the new one), and every request
+  naming the old id is refused (400 with ``parameters.migrate_to_chat_id``);
+* forum topics (``add_group(..., forum=True)``, ``add_topic``): messages in a topic carry its ``message_thread_id``,
+  a send to an unknown topic is refused, and with "General" closed (``close_general``) so is a send without one;
+* a group that removed the bot (``kick``): every request naming it is refused with 403.
 
 Every request is recorded (``calls``); the tests assert on them.
 """
@@ -26,6 +36,7 @@ import hashlib
 import html
 import itertools
 import json
+import math
 import re
 import socket
 import time
@@ -53,10 +64,11 @@ _TG_USER = re.compile(r"^tg://user\?id=(\d+)$")
 
 
 class _Refused(Exception):
-    def __init__(self, code: int, description: str) -> None:
+    def __init__(self, code: int, description: str, parameters: dict[str, Any] | None = None) -> None:
         super().__init__(description)
         self.code = code
         self.description = description
+        self.parameters = parameters
 
 
 @dataclass
@@ -67,6 +79,7 @@ class Call:
     params: dict[str, Any]
     files: dict[str, tuple[str, bytes]] = field(default_factory=dict)
     error: str | None = None  # the description, when the fake refused it
+    at: float = field(default_factory=time.monotonic)  # when it arrived
 
     @property
     def chat_id(self) -> int | None:
@@ -86,6 +99,7 @@ class SentMessage:
     reply_markup: dict[str, Any] | None = None
     mentions: list[int] = field(default_factory=list)  # user ids linked with tg://user?id=
     reply_to: int | None = None
+    thread_id: int | None = None  # the forum topic it was sent to
     edits: int = 0
 
     @property
@@ -147,6 +161,12 @@ class FakeTelegram:
         self.started: set[int] = set()  # users who opened their private chat with the bot
         self.blocked: set[int] = set()
         self.webhook: dict[str, Any] | None = None
+        self.answer_timeout = 15.0  # seconds a button press may wait for its answer (Telegram's)
+        self.group_limit: tuple[int, float] | None = None  # (requests, seconds) per group; None: no limit
+        self.migrated: dict[int, int] = {}  # old group id -> its supergroup's id
+        self.kicked: set[int] = set()  # groups that removed the bot
+        self.topics: dict[int, dict[int, str]] = {}  # forum -> topic id -> name
+        self.general_closed: set[int] = set()  # forums whose "General" topic is closed
         self.delivered = 0  # updates handed out by getUpdates (a redelivered one counts again)
         self._pending: list[tuple[dict[str, Any], bool]] = []  # (update, forced past the offset)
         self._update_ids = itertools.count(1)
@@ -154,6 +174,9 @@ class FakeTelegram:
         self._file_ids = itertools.count(1)
         self._files: dict[str, bytes] = {}
         self._callback_ids = itertools.count(1)
+        self._queries: dict[str, float] = {}  # callback query id -> when it was pressed (monotonic)
+        self._answered: set[str] = set()
+        self._group_requests: dict[int, list[float]] = {}
         self._changed = asyncio.Condition()
         self._server: tornado.httpserver.HTTPServer | None = None
         self._closing = False
@@ -194,8 +217,42 @@ class FakeTelegram:
         if lang:
             self.users[uid]["language_code"] = lang
 
-    def add_group(self, chat_id: int, title: str = "Game room") -> None:
-        self.groups[chat_id] = {"id": chat_id, "type": "supergroup", "title": title}
+    def add_group(self, chat_id: int, title: str = "Game room", *, basic: bool = False, forum: bool = False) -> None:
+        """A supergroup (the default), a basic group (``basic``: one that Telegram may later migrate), or a forum
+        (a supergroup with topics)."""
+        self.groups[chat_id] = {"id": chat_id, "type": "group" if basic else "supergroup", "title": title}
+        if forum:
+            self.groups[chat_id]["is_forum"] = True
+            self.topics[chat_id] = {}
+
+    def add_topic(self, chat_id: int, name: str) -> int:
+        """A topic of a forum; its id (Telegram's: the id of the message that created it)."""
+        thread = next(self._message_ids)
+        self.topics[chat_id][thread] = name
+        return thread
+
+    def close_general(self, chat_id: int) -> None:
+        """Close the forum's "General" topic: a message without a topic is refused there."""
+        self.general_closed.add(chat_id)
+
+    def migrate(self, old: int, new: int | None = None, *, by: int | None = None, announce: bool = True) -> int:
+        """Telegram upgrades the basic group ``old`` to a supergroup: a new id (returned), the old one refused from
+        now on; ``announce``: the two service messages that say so (in the old chat, then in the new one), sent
+        by the member ``by`` who upgraded it."""
+        new = new if new is not None else int(f"-100{abs(old):010d}")
+        self.groups[new] = {"id": new, "type": "supergroup", "title": self.groups.get(old, {}).get("title", "Group")}
+        self.migrated[old] = new
+        if announce:
+            sender = dict(self.users[by]) if by is not None else dict(next(iter(self.users.values())))
+            for chat, field_, value in ((old, "migrate_to_chat_id", new), (new, "migrate_from_chat_id", old)):
+                message = {"message_id": next(self._message_ids), "date": int(time.time()),
+                           "chat": self.chat(chat), "from": sender, field_: value}
+                self._queue({"update_id": next(self._update_ids), "message": message})
+        return new
+
+    def kick(self, chat_id: int) -> None:
+        """The group removes the bot: every request naming it is refused from now on."""
+        self.kicked.add(chat_id)
 
     def chat(self, chat_id: int) -> dict[str, Any]:
         if chat_id < 0:
@@ -215,8 +272,9 @@ class FakeTelegram:
         return update
 
     def command(self, chat_id: int, uid: int, text: str, *, lang: str | None = None,
-                edited: bool = False) -> dict[str, Any]:
-        """``uid`` sends ``text`` in ``chat_id`` (a group, or their private chat when ``chat_id == uid``)."""
+                edited: bool = False, thread: int | None = None) -> dict[str, Any]:
+        """``uid`` sends ``text`` in ``chat_id`` (a group, or their private chat when ``chat_id == uid``; in a forum,
+        in the topic ``thread``, else in "General")."""
         if chat_id == uid and text.split()[0] == "/start":
             self.started.add(uid)
             self.blocked.discard(uid)
@@ -229,24 +287,31 @@ class FakeTelegram:
         }
         if text.startswith("/"):
             message["entities"] = [{"type": "bot_command", "offset": 0, "length": len(text.split()[0])}]
+        if thread is not None:
+            message["message_thread_id"] = thread
+            message["is_topic_message"] = True
         key = "edited_message" if edited else "message"
         if edited:
             message["edit_date"] = int(time.time())
         return self._queue({"update_id": next(self._update_ids), key: message})
 
     def press(self, message: SentMessage, uid: int, data: str | None = None, *,
-              lang: str | None = None) -> dict[str, Any]:
+              lang: str | None = None, inaccessible: bool = False) -> dict[str, Any]:
         """``uid`` presses a button of ``message`` (its first one whose data starts with ``data``, or exactly
-        ``data`` when no button matches: a crafted or outdated press)."""
+        ``data`` when no button matches: a crafted or outdated press). ``inaccessible``: the message is too old for
+        Telegram to include (only its chat and id come, with date 0)."""
         button = message.button(data or "")
         payload = button["callback_data"] if button is not None else data
         sender = dict(self.users[uid])
         if lang is not None:
             sender["language_code"] = lang
+        shown = ({"chat": self.chat(message.chat_id), "message_id": message.message_id, "date": 0} if inaccessible
+                 else self._message_json(message))
         query = {
             "id": f"cq{next(self._callback_ids)}", "from": sender, "chat_instance": f"ci{message.chat_id}",
-            "data": payload, "message": self._message_json(message),
+            "data": payload, "message": shown,
         }
+        self._queries[query["id"]] = time.monotonic()
         return self._queue({"update_id": next(self._update_ids), "callback_query": query})
 
     def redeliver(self, update: dict[str, Any]) -> None:
@@ -258,9 +323,21 @@ class FakeTelegram:
         return [c for c in self.calls if (method is None or c.method == method)
                 and (chat_id is None or c.chat_id == chat_id) and c.error is None]
 
-    def sent(self, chat_id: int) -> list[SentMessage]:
-        """The messages the bot sent to a chat, oldest first (as they are now, after any edits)."""
-        return sorted((m for (c, _), m in self.messages.items() if c == chat_id), key=lambda m: m.message_id)
+    def sent(self, chat_id: int, thread: int | None | type[Ellipsis] = ...) -> list[SentMessage]:
+        """The messages the bot sent to a chat (only those in the forum topic ``thread``, when given; None:
+        "General"), oldest first (as they are now, after any edits)."""
+        return sorted((m for (c, _), m in self.messages.items()
+                       if c == chat_id and (thread is ... or m.thread_id == thread)), key=lambda m: m.message_id)
+
+    def notified(self, message: SentMessage) -> list[int]:
+        """The users a message notifies: linked with ``tg://user?id=``, or named by their @username."""
+        named = [uid for uid, user in self.users.items()
+                 if user.get("username") and f"@{user['username']}" in (message.text or "")]
+        return list(dict.fromkeys([*message.mentions, *named]))
+
+    def refused(self, method: str | None = None) -> list[Call]:
+        """The requests the fake refused, as Telegram would have."""
+        return [c for c in self.calls if (method is None or c.method == method) and c.error is not None]
 
     def alerts(self) -> list[dict[str, Any]]:
         return [c.params for c in self.requests("answerCallbackQuery") if c.params.get("show_alert")]
@@ -309,10 +386,14 @@ class FakeTelegram:
             handler = getattr(self, "_api_" + method, None)
             if handler is None:
                 raise _Refused(404, "Not Found: method not found")
+            self._check_migrated(params)
+            self._check_group_limit(method, params)
             result = await handler(params, files)
         except _Refused as e:
             call.error = e.description
             status, body = e.code, {"ok": False, "error_code": e.code, "description": e.description}
+            if e.parameters:
+                body["parameters"] = e.parameters
         else:
             status, body = 200, {"ok": True, "result": result}
         self._notify()
@@ -366,6 +447,9 @@ class FakeTelegram:
     def _message_json(self, m: SentMessage) -> dict[str, Any]:
         out: dict[str, Any] = {"message_id": m.message_id, "date": int(time.time()), "chat": self.chat(m.chat_id),
                                "from": self._bot()}
+        if m.thread_id is not None:
+            out["message_thread_id"] = m.thread_id
+            out["is_topic_message"] = True
         if m.photo is not None:
             out["photo"] = [{"file_id": "p", "file_unique_id": "p", "width": 100, "height": 100}]
             if m.text:
@@ -376,12 +460,56 @@ class FakeTelegram:
             out["reply_markup"] = m.reply_markup
         return out
 
-    def _check_chat(self, chat_id: int) -> None:
+    def _check_chat(self, chat_id: int, p: dict[str, Any] | None = None) -> None:
+        """A new message may go to ``chat_id`` (and, in a forum, to the topic ``p["message_thread_id"]``)."""
         if chat_id > 0:
             if chat_id in self.blocked:
                 raise _Refused(403, "Forbidden: bot was blocked by the user")
             if chat_id not in self.started:
                 raise _Refused(403, "Forbidden: bot can't initiate conversation with a user")
+            return
+        thread = (p or {}).get("message_thread_id")
+        if chat_id in self.topics:
+            if thread is None:
+                if chat_id in self.general_closed:
+                    raise _Refused(400, "Bad Request: TOPIC_CLOSED")
+            elif int(thread) not in self.topics[chat_id]:
+                raise _Refused(400, "Bad Request: message thread not found")
+        elif thread is not None:
+            raise _Refused(400, "Bad Request: message thread not found")
+
+    def _check_migrated(self, p: dict[str, Any]) -> None:
+        """Every request naming a group that became a supergroup is refused with the new id."""
+        try:
+            chat_id = int(p.get("chat_id"))  # type: ignore[arg-type]
+        except (TypeError, ValueError):
+            return
+        if chat_id in self.migrated:
+            raise _Refused(400, "Bad Request: group chat was upgraded to a supergroup chat",
+                           {"migrate_to_chat_id": self.migrated[chat_id]})
+        if chat_id in self.kicked:
+            raise _Refused(403, "Forbidden: bot was kicked from the supergroup chat")
+
+    _GROUP_LIMITED = ("send", "edit", "copy", "forward")
+
+    def _check_group_limit(self, method: str, p: dict[str, Any]) -> None:
+        """At most ``group_limit[0]`` messages sent or edited in a group per ``group_limit[1]`` seconds."""
+        if self.group_limit is None or not method.startswith(self._GROUP_LIMITED):
+            return
+        try:
+            chat_id = int(p.get("chat_id"))  # type: ignore[arg-type]
+        except (TypeError, ValueError):
+            return
+        if chat_id >= 0:
+            return
+        count, period = self.group_limit
+        now = time.monotonic()
+        recent = [t for t in self._group_requests.get(chat_id, []) if now - t < period]
+        if len(recent) >= count:
+            wait = max(1, math.ceil(period - (now - recent[0])))
+            self._group_requests[chat_id] = recent
+            raise _Refused(429, f"Too Many Requests: retry after {wait}", {"retry_after": wait})
+        self._group_requests[chat_id] = [*recent, now]
 
     def _check_markup(self, markup: Any) -> dict[str, Any] | None:
         if not markup:
@@ -420,20 +548,21 @@ class FakeTelegram:
 
     def _store(self, chat_id: int, p: dict[str, Any], **fields: Any) -> dict[str, Any]:
         reply = (p.get("reply_parameters") or {}).get("message_id") or p.get("reply_to_message_id")
+        thread = p.get("message_thread_id")
         m = SentMessage(chat_id, next(self._message_ids), reply_markup=self._check_markup(p.get("reply_markup")),
-                        reply_to=reply, **fields)
+                        reply_to=reply, thread_id=int(thread) if thread is not None else None, **fields)
         self.messages[(chat_id, m.message_id)] = m
         return self._message_json(m)
 
     async def _api_sendMessage(self, p, f):  # noqa: ANN001, N802
         chat_id = int(p["chat_id"])
-        self._check_chat(chat_id)
+        self._check_chat(chat_id, p)
         text, mentions = self._text(p, "text", 4096)
         return self._store(chat_id, p, text=text, html=p.get("text"), mentions=mentions)
 
     async def _api_sendPhoto(self, p, f):  # noqa: ANN001, N802
         chat_id = int(p["chat_id"])
-        self._check_chat(chat_id)
+        self._check_chat(chat_id, p)
         photo = self._photo(p.get("photo") if "photo" not in f else f["photo"][1], f)
         caption, mentions = self._text(p, "caption", 1024)
         result = self._store(chat_id, p, text=caption, html=p.get("caption"), photo=photo, mentions=mentions)
@@ -500,6 +629,11 @@ class FakeTelegram:
     async def _api_answerCallbackQuery(self, p, f):  # noqa: ANN001, N802
         if len(p.get("text") or "") > 200:
             raise _Refused(400, "Bad Request: MESSAGE_TOO_LONG")
+        query = str(p.get("callback_query_id"))
+        pressed = self._queries.get(query)
+        if pressed is None or query in self._answered or time.monotonic() - pressed > self.answer_timeout:
+            raise _Refused(400, "Bad Request: query is too old and response timeout expired or query id is invalid")
+        self._answered.add(query)
         return True
 
 

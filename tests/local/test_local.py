@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import os
 import subprocess
 import sys
@@ -16,7 +17,9 @@ ROOT = Path(__file__).resolve().parents[2]
 
 async def test_a_whole_duel_game_in_the_terminal_chat(store):
     lines: list[str] = []
-    service = GameService(store, render=False, seeds=lambda: 21)
+    # Players who read their new menu before typing: the same command sent twice within seconds, with nothing
+    # played in between (a double send), counts once, and "1" after playing again is such a command.
+    service = GameService(store, render=False, seeds=lambda: 21, clock=itertools.count(0, 10).__next__)
     chat = LocalChat(service, channel="local:test", out=lines.append, speaker="anna")
     for line in ["/new duel", "boris: /join", "/start"]:
         assert await chat.handle(line)

@@ -9,7 +9,9 @@ import pytest
 from PIL import Image
 
 from bot.i18n import use_locale
-from bot.render import duel, duel_options, render_board, render_options
+from bot.games.duel.render import board as duel
+from bot.games.duel.render import options as duel_options
+from bot.render import render_board, render_options
 from tests.render.conftest import BOARD_PHASES, DECISIONS, GAME, NAMES, reach
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
@@ -149,7 +151,9 @@ def test_png_has_no_metadata(board_views, option_views):
 
 
 def test_deterministic(board_views, option_views):
-    from bot.render import draw, duel_palette, duel_sprites
+    from bot.games.duel.render import palette as duel_palette
+    from bot.games.duel.render import sprites as duel_sprites
+    from bot.render import draw
 
     first = [render_board(v, NAMES) for v in board_views.values()]
     first += [render_options(v, NAMES) for v in option_views.values()]

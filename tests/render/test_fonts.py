@@ -7,11 +7,16 @@ from pathlib import Path
 import pytest
 from babel.messages.extract import extract_from_dir
 
-from bot.games import duel_names, wonders_names
+import importlib
+
+from bot.games import bundles
 from bot.i18n import KEYWORDS, LOCALES, pgettext, use_locale
 from bot.render import fonts
 
-RENDER_DIR = Path(__file__).resolve().parents[2] / "bot" / "render"
+BOT = Path(__file__).resolve().parents[2] / "bot"
+# The shared drawing code and every game's images.
+RENDER_DIRS = [BOT / "render", *(BOT / "games" / name / "render" for name in bundles())]
+NAMES = [importlib.import_module(f"bot.games.{name}.names") for name in bundles()]
 EXTRA = "АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯабвгдеёжзийклмнопрстуфхцчшщъыьэюя" "àèéìíîòóùúÀÈÉÌÒÙ«»’" "−–×…→/+0123456789"
 # The symbols the 7 Wonders images draw as text (arrows, the pirate's skull, the anchor, the "most held" star...).
 SYMBOLS = "◀▶↔⇄≠★☠⚓?=×·→−–…"
@@ -20,18 +25,20 @@ SYMBOLS = "◀▶↔⇄≠★☠⚓?=×·→−–…"
 def render_messages() -> list[tuple[str | None, str]]:
     """Every message the renderer marks for translation, with its context."""
     out = []
-    for _file, _line, message, _comments, context in extract_from_dir(
-        RENDER_DIR, method_map=[("**.py", "python")], keywords=KEYWORDS
-    ):
-        texts = message if isinstance(message, tuple) else (message,)
-        out += [(context, t) for t in texts]
+    for directory in RENDER_DIRS:
+        for _file, _line, message, _comments, context in extract_from_dir(
+            directory, method_map=[("**.py", "python")], keywords=KEYWORDS
+        ):
+            texts = message if isinstance(message, tuple) else (message,)
+            out += [(context, t) for t in texts]
     return out
 
 
 def test_renderer_marks_its_words():
     messages = render_messages()
     assert len(messages) > 30
-    assert all(context and context.startswith(("duel.", "wonders.", "card.")) for context, _ in messages)
+    games = tuple(f"{name}." for name in bundles())  # each game's images speak in their game's contexts
+    assert all(context and context.startswith((*games, "card.")) for context, _ in messages)
     contexts = {context for context, _ in messages}
     assert {"wonders.render", "card.colour.letter", "wonders.resource.letter"} <= contexts
 
@@ -40,7 +47,7 @@ def test_renderer_marks_its_words():
 def test_font_covers_every_drawn_text(locale):
     texts = [EXTRA, SYMBOLS]
     with use_locale(locale):
-        for module in (duel_names, wonders_names):
+        for module in NAMES:
             for context, table in module.TABLES.items():
                 texts += [module.name(context, key) for key in table]
         texts += [pgettext(context, message) for context, message in render_messages()]

@@ -9,37 +9,42 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-RENDER_DIR = Path(__file__).resolve().parents[2] / "bot" / "render"
-ALLOWED_RULES_MODULES = {
-    "duel": {"rules.duel.view", "rules.duel.data"},
-    "wonders": {"rules.wonders.view", "rules.wonders.data"},
-}
+from bot.games import bundles
+
+BOT = Path(__file__).resolve().parents[2] / "bot"
+RENDER_DIR = BOT / "render"  # what every game's images share
 FORBIDDEN_NAMES = {"DuelState", "WondersState", "get_game", "legal_moves", "apply", "build_view", "options_for",
                    "games", "setup", "Pricer", "option_view", "score_sheet"}
 
 
 def sources():
+    """The shared drawing code, then every registered game's images (``bot/games/<game>/render``)."""
     files = sorted(RENDER_DIR.glob("*.py"))
+    for game in bundles():
+        files += sorted((BOT / "games" / game / "render").glob("*.py"))
     assert files
     return [(f, ast.parse(f.read_text(encoding="utf-8"))) for f in files]
 
 
 def _game(path: Path) -> str | None:
-    stem = path.stem
-    for game in ALLOWED_RULES_MODULES:
-        if stem == game or stem.startswith(game + "_"):
-            return game
-    return None
+    """The game whose images ``path`` draws (None: shared code)."""
+    return path.parent.parent.name if path.parent.name == "render" and path.parent.parent.parent.name == "games" \
+        else None
+
+
+def _allowed(game: str | None) -> set[str]:
+    return {f"rules.{game}.view", f"rules.{game}.data"} if game else set()
 
 
 def test_every_game_has_its_modules():
-    stems = {path.stem for path, _tree in sources()}
-    assert {"duel", "duel_options", "duel_palette", "wonders", "wonders_options", "wonders_palette"} <= stems
+    for game in bundles():
+        stems = {path.stem for path, _tree in sources() if _game(path) == game}
+        assert {"board", "options", "palette", "sprites"} <= stems, game
 
 
 def test_imports_only_views_and_static_data_from_rules():
     for path, tree in sources():
-        allowed = ALLOWED_RULES_MODULES.get(_game(path) or "", set())
+        allowed = _allowed(_game(path))
         for node in ast.walk(tree):
             if isinstance(node, ast.Import):
                 modules = [a.name for a in node.names]
@@ -56,12 +61,13 @@ def test_imports_only_views_and_static_data_from_rules():
 def test_never_touches_a_state_or_an_engine():
     for path, tree in sources():
         for node in ast.walk(tree):
-            if isinstance(node, ast.Name) and node.id in FORBIDDEN_NAMES:
+            if isinstance(node, ast.Name) and (node.id in FORBIDDEN_NAMES or node.id.endswith("State")):
                 raise AssertionError(f"{path.name}:{node.lineno} uses {node.id}")
             if isinstance(node, ast.Attribute) and node.attr in FORBIDDEN_NAMES | {"state", "seats", "decks", "order",
                                                                                   "offer", "hand_size_of"}:
                 raise AssertionError(f"{path.name}:{node.lineno} uses .{node.attr}")
         text = path.read_text(encoding="utf-8")
-        for forbidden in ("rules.duel.state", "rules.wonders.state", "rules.wonders.game", "rules.wonders.economy",
-                          "rules.wonders.effects", "rules.wonders.scoring", "rules.registry"):
-            assert forbidden not in text, (path.name, forbidden)
+        for game in bundles():
+            for forbidden in ("state", "game", "economy", "effects", "scoring"):
+                assert f"rules.{game}.{forbidden}" not in text, (path.name, forbidden)
+        assert "rules.registry" not in text, path.name

@@ -11,7 +11,9 @@ import pytest
 from PIL import Image
 
 from bot.i18n import use_locale
-from bot.render import render_board, render_options, wonders, wonders_options
+from bot.games.wonders.render import board as wonders
+from bot.games.wonders.render import options as wonders_options
+from bot.render import render_board, render_options
 from tests.render.wonders_support import DECISIONS, GAME, NAMES, PHASES, decision_state, find, phase_views
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
@@ -98,7 +100,7 @@ def test_team_game():
 def test_status_marks_follow_the_view(tables):
     """The thinking / ready marks come from ``deciding`` and ``chosen`` only."""
     view = tables[(5, True)]["age2"]
-    states = {wonders.status_of(p) for p in view.players}
+    states = {wonders.status_of(view, p) for p in view.players}
     assert states == {"thinking", "ready"}
     everyone_ready = view.model_copy(update={"players": [p.model_copy(update={"chosen": p.deciding})
                                                          for p in view.players]})
@@ -252,7 +254,9 @@ def test_png_has_no_metadata(tables, option_views):
 
 
 def test_deterministic(tables, option_views):
-    from bot.render import draw, icons, wonders_palette, wonders_sprites
+    from bot.games.wonders.render import palette as wonders_palette
+    from bot.games.wonders.render import sprites as wonders_sprites
+    from bot.render import draw, icons
 
     views = list(tables[(7, True)].values()) + list(tables[(3, False)].values())
     first = [render_board(v, NAMES) for v in views] + [render_options(v, NAMES) for v in option_views.values()]
@@ -315,3 +319,70 @@ def test_hidden_information_does_not_change_the_table(armada):
     richer = state.clone()
     richer.seats[0].coins += 5
     assert render_board(GAME.view(richer, None), NAMES) != render_board(GAME.view(state, None), NAMES)
+
+
+# --- declining Halikarnassos (W82); the ally's hand in the team game (B.17) ------------------------------------------
+
+
+def test_W82_the_discard_pile_image_numbers_building_nothing(option_views):
+    """The last option of a Halikarnassos decision, ``revive:none``, has its numbered tile; a seat that chose it
+    reads its choice in words."""
+    view = option_views["revive"]
+    names = NAMES[:len(view.players)]
+    assert view.options[-1].move == "revive:none"
+    full = render_options(view, names)
+    without = render_options(view.model_copy(update={"options": view.options[:-1]}), names)
+    assert full != without
+    decode(full)
+    for locale in ("en", "ru", "it"):
+        with use_locale(locale):
+            text = wonders_options.choice_text("revive:none")
+            decode(render_options(view, names))
+        assert text and "none" not in text, (locale, text)
+    chose = view.model_copy(update={"options": [], "my_choice": "revive:none"})
+    decode(render_options(chose, names))
+
+
+def _team_state(seed: int = 3):
+    return GAME.setup(4, {"armada": True, "teams": True}, seed=seed)
+
+
+def _swapped(state, a: int, b: int):
+    other = state.clone()
+    other.seats[a].hand, other.seats[b].hand = other.seats[b].hand, other.seats[a].hand
+    return other
+
+
+def test_B17_the_hand_image_shows_the_allys_hand():
+    """Drawn from the view only: without the ally's hand the image differs, and another ally hand draws another
+    image; in a game without teams there is none to draw."""
+    state = _team_state()
+    view = GAME.view(state, 0)
+    names = NAMES[:4]
+    assert view.ally == 1 and view.ally_hand == state.seats[1].hand
+    shown = render_options(view, names)
+    decode(shown)
+    assert shown != render_options(view.model_copy(update={"ally": None, "ally_hand": []}), names)
+    assert render_options(GAME.view(_swapped(state, 1, 2), 0), names) != shown
+    with use_locale("ru"):
+        decode(render_options(view, names))
+    # once the seat has chosen, its image still shows the ally's hand
+    after, _ = GAME.apply(state, 0, GAME.legal_moves(state, 0)[0])
+    mine = GAME.view(after, 0)
+    assert not mine.options and mine.ally_hand
+    assert render_options(mine, names) != render_options(mine.model_copy(update={"ally": None, "ally_hand": []}),
+                                                         names)
+    plain = GAME.view(GAME.setup(4, {"armada": True}, seed=3), 0)
+    assert plain.ally is None and plain.ally_hand == []
+
+
+def test_B17_W12_W90_no_hidden_information_of_others_in_the_hand_image():
+    """Opponents swapping hands, and the ally's secret choice (whichever card), leave seat 0's hand image as it
+    was."""
+    state = _team_state()
+    names = NAMES[:4]
+    shown = render_options(GAME.view(state, 0), names)
+    assert render_options(GAME.view(_swapped(state, 2, 3), 0), names) == shown
+    for card in (state.seats[1].hand[0], state.seats[1].hand[-1]):
+        chose, _ = GAME.apply(state, 1, GAME.parse_move(f"discard:{card}"))
+        assert render_options(GAME.view(chose, 0), names) == shown

@@ -244,3 +244,28 @@ async def test_claim_once_is_true_exactly_once_across_concurrent_callers(store) 
     assert await store.claim_once("tg:update:43") is True
     ttl = await store.redis.ttl(store.keys.once("tg:update:42"))
     assert 0 < ttl <= 86400
+
+
+async def test_a_channel_moves_with_its_game_log_outbox_preferences_memos_and_timer(store):
+    """A Telegram group upgraded to a supergroup gets a new id: everything of its channel follows it."""
+    old, new = "tg:-100", "tg:-1009999"
+    await store.create(old, '{"x": 1}', status="playing", log={"op": "new"})
+    version = await store.commit(old, 1, '{"x": 2}', status="playing", log={"seat": "0", "move": "a:b"},
+                                 deadline=123.0, tell='{"op": "move"}')
+    await store.set_pref("channel", old, "locale", "ru")
+    await store.set_pref("memo", old, "board_message", "42")
+    assert await store.move_channel(old, new)
+    assert await store.load(old) is None and (await store.load(new)).doc == '{"x": 2}'
+    assert [e.fields for e in await store.log(new)] == [{"op": "new"}, {"seat": "0", "move": "a:b"}]
+    assert await store.undelivered(new) == {version: '{"op": "move"}'} and await store.undelivered(old) == {}
+    assert await store.get_prefs("channel", new) == {"locale": "ru"} and await store.get_prefs("memo", old) == {}
+    assert await store.get_prefs("memo", new) == {"board_message": "42"}
+    assert await store.due_timers(1000.0) == [new]
+    assert await store.redis.ttl(store.keys.game(new)) > 0
+
+
+async def test_a_channel_does_not_move_onto_a_game(store):
+    await store.create("tg:-1", "{}", status="lobby")
+    await store.create("tg:-2", "{}", status="lobby")
+    with pytest.raises(GameExists):
+        await store.move_channel("tg:-1", "tg:-2")

@@ -56,15 +56,17 @@ class RunningBot:
     """One bot process: a service and ``run_telegram`` until ``close``."""
 
     def __init__(self, fake: FakeTelegram, store: GameStore, *, renderer: Callable | None = tiny_png,
-                 **telegram: Any) -> None:
+                 grace: float | None = None, redelivery_interval: float = 0.2, **telegram: Any) -> None:
         self.fake = fake
         self.service = GameService(
             store, render=True, seeds=lambda: SEED,
             **({"board_renderer": renderer, "options_renderer": renderer} if renderer else {}),
+            **({"grace": grace} if grace is not None else {}),
         )
+        self.redelivery_interval = redelivery_interval
         self.settings = Settings(telegram=TelegramSettings(
             token=TOKEN, base_url=fake.base_url, base_file_url=fake.base_file_url, poll_timeout=1.0,
-            overall_max_rate=0, group_max_rate=0, **telegram,
+            **({"overall_max_rate": 0, "group_max_rate": 0} | telegram),
         ))
         self.processor = CountingProcessor(16)
         self.stop = asyncio.Event()
@@ -75,7 +77,8 @@ class RunningBot:
         polls = len(self.fake.requests("getUpdates"))
         self.baseline = self.fake.delivered  # updates handed to an earlier process
         self.task = asyncio.create_task(run_telegram(self.settings, self.service, self.stop,
-                                                     update_processor=self.processor))
+                                                     update_processor=self.processor,
+                                                     redelivery_interval=self.redelivery_interval))
         if self.settings.telegram.webhook_url:
             await self.fake.wait_for(lambda: self.fake.webhook is not None or self.task.done())
         else:
@@ -166,18 +169,28 @@ def texts(fake: FakeTelegram, chat: int) -> list[str]:
     return [m.text or "" for m in fake.sent(chat)]
 
 
-async def open_private_chats(bot: RunningBot, *users: int) -> None:
+async def open_private_chats(bot: RunningBot, *users: int, payload: str = f"g{GROUP}") -> None:
     for user in users:
-        await say(bot, user, user, f"/start g{GROUP}")
+        await say(bot, user, user, f"/start {payload}")
 
 
-async def started_duel(bot: RunningBot, store: GameStore) -> None:
-    """Alice opens a Duel in the group, Bob joins, both opened their private chats, Alice starts."""
-    await open_private_chats(bot, ALICE, BOB)
-    await say(bot, GROUP, ALICE, "/new duel")
-    await say(bot, GROUP, BOB, "/join")
-    await say(bot, GROUP, ALICE, "/startgame")
-    _v, table, _state = await load(store, CHANNEL)
+async def started_duel(bot: RunningBot, store: GameStore, *, chat: int = GROUP, thread: int | None = None,
+                       players: tuple[int, int] = (ALICE, BOB)) -> None:
+    """The first player opens a Duel in the group (in its topic ``thread``), the second joins, both opened their
+    private chats, the first starts."""
+    first, second = players
+    await open_private_chats(bot, first, second)
+    await say(bot, chat, first, "/new duel", thread=thread)
+    await say(bot, chat, second, "/join", thread=thread)
+    await say(bot, chat, first, "/startgame", thread=thread)
+    _v, table, _state = await load(store, f"tg:{chat}" + (f":{thread}" if thread is not None else ""))
     assert table.status == "playing"
+
+
+def deciding(table: Any, state: Any) -> int:
+    """The Telegram id of the player who must decide now (a Duel)."""
+    from tests.core.helpers import DUEL
+
+    return int(table.players[min(DUEL.active_seats(state))].user.removeprefix("tg:"))
 
 

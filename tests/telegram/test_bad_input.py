@@ -62,6 +62,8 @@ async def test_bad_commands_during_a_game(bot, fake, store):
     assert "I did not understand" in await answered(bot, store, GROUP, deciding, "/play xyzzy", lang="en")
     assert "whole number" in await answered(bot, store, GROUP, ALICE, "/log lots")
     assert "whole number" in await answered(bot, store, GROUP, ALICE, "/log 0")
+    assert "whole number" in await answered(bot, store, GROUP, ALICE, "/log ²")  # a digit, but no number
+    assert "I did not understand" in await answered(bot, store, GROUP, deciding, "/play ²", lang="en")
     assert await answered(bot, store, GROUP, CAROL, "/hand") == not_a_player("it")
     assert await answered(bot, store, GROUP, CAROL, "/undo") == not_a_player("it")
     assert "создатель" in await answered(bot, store, GROUP, BOB, "/abort")  # only the creator (Alice) may
@@ -96,6 +98,11 @@ async def test_buttons_pressed_by_someone_else(bot, fake, store):
     lobby = fake.sent(GROUP)[0]
     update = await press(bot, lobby, CAROL, "j")
     assert fake.answers(update["callback_query"]["id"])[-1]["show_alert"]
+    # a forged button whose version is a digit but no number: stale, nothing moves, no crash
+    forged = data.split(":")
+    forged[3] = "²"
+    update = await press(bot, board, deciding, ":".join(forged))
+    assert fake.answers(update["callback_query"]["id"])
     # nonsense data
     update = await press(bot, board, CAROL, "zz:top")
     assert fake.answers(update["callback_query"]["id"])

@@ -73,3 +73,60 @@ async def test_json_form_and_multipart_requests():
             assert r.status_code == 401
     finally:
         await fake.stop()
+
+
+async def test_what_the_real_platform_refuses():
+    """Late answers, the group send limit, a migrated group, forum topics (issue 11)."""
+    fake = FakeTelegram()
+    await fake.start()
+    fake.add_user(USER, "Ann")
+    base = f"{fake.base_url}{TOKEN}"
+    try:
+        async with httpx.AsyncClient() as http:
+            # a press must be answered in time, and once
+            fake.add_group(-5)
+            fake._store(-5, {"reply_markup": {"inline_keyboard": [[{"text": "x", "callback_data": "d"}]]}}, text="b")
+            message = fake.sent(-5)[-1]
+            query = fake.press(message, USER, "d")["callback_query"]["id"]
+            r = await http.post(f"{base}/answerCallbackQuery", json={"callback_query_id": query})
+            assert r.json()["ok"]
+            r = await http.post(f"{base}/answerCallbackQuery", json={"callback_query_id": query})
+            assert r.status_code == 400 and "query is too old" in r.json()["description"]
+            fake.answer_timeout = 0.0
+            query = fake.press(message, USER, "d")["callback_query"]["id"]
+            r = await http.post(f"{base}/answerCallbackQuery", json={"callback_query_id": query})
+            assert r.status_code == 400 and "query is too old" in r.json()["description"]
+            # the group limit: a request beyond it is told when to try again
+            fake.group_limit = (2, 60.0)
+            for _ in range(2):
+                assert (await http.post(f"{base}/sendMessage", json={"chat_id": -5, "text": "hi"})).json()["ok"]
+            r = await http.post(f"{base}/editMessageText", json={"chat_id": -5, "message_id": message.message_id,
+                                                                 "text": "edited"})
+            assert r.status_code == 429 and 1 <= r.json()["parameters"]["retry_after"] <= 60
+            assert (await http.post(f"{base}/sendMessage", json={"chat_id": USER, "text": "hi"})).status_code == 403
+            fake.group_limit = None
+            # a basic group becomes a supergroup: its old id is refused with the new one; both chats are told
+            fake.add_group(-77, basic=True)
+            new = fake.migrate(-77, by=USER)
+            r = await http.post(f"{base}/sendMessage", json={"chat_id": -77, "text": "hi"})
+            assert r.status_code == 400 and r.json()["parameters"] == {"migrate_to_chat_id": new}
+            assert (await http.post(f"{base}/sendMessage", json={"chat_id": new, "text": "hi"})).json()["ok"]
+            updates = (await http.post(f"{base}/getUpdates", json={"timeout": 0})).json()["result"]
+            said = [(u["message"]["chat"]["id"], u["message"].get("migrate_to_chat_id"),
+                     u["message"].get("migrate_from_chat_id")) for u in updates if "message" in u]
+            assert said == [(-77, new, None), (new, None, -77)]
+            # a forum: topics, "General" closed
+            fake.add_group(-9, forum=True)
+            topic = fake.add_topic(-9, "Duels")
+            assert (await http.post(f"{base}/sendMessage", json={"chat_id": -9, "text": "hi"})).json()["ok"]
+            fake.close_general(-9)
+            r = await http.post(f"{base}/sendMessage", json={"chat_id": -9, "text": "hi"})
+            assert r.status_code == 400 and "TOPIC_CLOSED" in r.json()["description"]
+            r = await http.post(f"{base}/sendMessage", json={"chat_id": -9, "text": "hi", "message_thread_id": 999})
+            assert r.status_code == 400 and "thread not found" in r.json()["description"]
+            r = await http.post(f"{base}/sendMessage", json={"chat_id": -9, "text": "hi", "message_thread_id": topic})
+            assert r.json()["result"]["message_thread_id"] == topic and fake.sent(-9, topic)[-1].text == "hi"
+            update = fake.command(-9, USER, "/new duel", thread=topic)
+            assert update["message"]["is_topic_message"] and update["message"]["message_thread_id"] == topic
+    finally:
+        await fake.stop()

@@ -33,7 +33,7 @@ def group_has_no_private_information(fake, private_texts: list[str]) -> None:
 async def test_a_whole_duel_game_by_buttons(bot, fake, store):
     await started_duel(bot, store)
     chooser = random.Random(7)
-    boards_before = len(fake.requests("sendPhoto", GROUP))
+    boards_before, texts_before = len(fake.requests("sendPhoto", GROUP)), len(fake.requests("sendMessage", GROUP))
     moves = 0
     for _ in range(300):
         version, table, state = await load(store, CHANNEL)
@@ -55,15 +55,12 @@ async def test_a_whole_duel_game_by_buttons(bot, fake, store):
     assert table.status == "finished" and DUEL.outcome(state).finished and moves == state.ply
 
     group = fake.sent(GROUP)
-    # the board was posted once for the game and edited in place after every move
-    assert len(fake.requests("sendPhoto", GROUP)) == boards_before
-    assert len(fake.requests("editMessageMedia", GROUP)) == moves
-    board = next(m for m in group if m.photo is not None)
-    assert board.edits == moves
-    # every move was narrated in the group; whoever had to decide next was mentioned (Борис by a link, Alice as
-    # @alice); the narration answers the board message, so a tap shows the board
-    narrations = [m for m in group if m.photo is None and m.reply_to == board.message_id]
-    assert len(narrations) == moves
+    # every move was told in the group by one message: the new board with the narration as its caption, mentioning
+    # whoever had to decide next (Борис by a link, Alice as @alice); nothing was edited
+    assert len(fake.requests("sendPhoto", GROUP)) == boards_before + moves
+    assert not fake.requests("editMessageMedia", GROUP) and len(fake.requests("sendMessage", GROUP)) == texts_before
+    narrations = [m for m in group if m.photo is not None][-moves:]
+    assert all(m.text and m.edits == 0 for m in narrations)
     assert any(m.mentions == [BOB] for m in narrations)
     assert any("@alice" in (m.text or "") for m in narrations)
     assert "wins" in group[-1].text
@@ -94,15 +91,14 @@ async def test_moves_typed_as_commands_and_the_board_on_request(bot, fake, store
     assert (await load(store, CHANNEL))[0] == version + 1
     photos = len(fake.requests("sendPhoto", GROUP))
     await say(bot, GROUP, CAROL, "/board")
-    # /board posts the board anew (a spectator may ask), and later moves edit that newest board
+    # /board posts the board anew (a spectator may ask), as every move does
     assert len(fake.requests("sendPhoto", GROUP)) == photos + 1
-    newest = [m for m in fake.sent(GROUP) if m.photo is not None][-1]
     version, table, state = await load(store, CHANNEL)
     seat = min(DUEL.active_seats(state))
     player = int(table.players[seat].user.removeprefix("tg:"))
     await press(bot, menus(fake, player)[-1], player, "m:")
     assert (await load(store, CHANNEL))[0] == version + 1
-    assert newest.edits == 1
+    assert len(fake.requests("sendPhoto", GROUP)) == photos + 2
 
 
 async def test_a_simultaneous_game_keeps_choices_secret_until_the_reveal(bot, fake, store):
@@ -174,9 +170,15 @@ async def test_a_whole_seven_wonders_game_by_buttons(bot, fake, store):
         presses += 1
     assert table.status == "finished" and presses > 50
     # a secret choice while others still choose edits the latest narration instead of a new message (the group's
-    # rate limit, and nobody is notified twice): about one new group message per turn, not one per player
+    # rate limit, and nobody is notified twice): per turn the revealed board, and one message saying who has chosen
+    # since, not one per player
     assert fake.requests("editMessageText", GROUP)
-    assert len(fake.sent(GROUP)) < presses / 2
+    boards = [m for m in fake.sent(GROUP) if m.photo is not None]
+    assert len(fake.sent(GROUP)) - len(boards) <= len(boards) + 3
+    # each revealed board notifies whoever must choose; the message saying who has chosen since notifies nobody again
+    assert all(fake.notified(m) for m in boards[:-1])
+    statuses = [m for m in fake.sent(GROUP) if m.photo is None and "has chosen" in (m.text or "")]
+    assert statuses and not any(fake.notified(m) for m in statuses)
     group_has_no_private_information(fake, [])
     # no hand ever reached the group: the group's messages carry no move buttons and no menus (checked above), and
     # each private menu went to its owner only

@@ -239,7 +239,8 @@ def view_strings(view) -> set[str]:
 
 def visible_cards(state: WondersState, seat: int | None) -> set[str]:
     """Card and island ids ``seat`` may know: every city and island in play, its own hand, its own order and
-    island offer, the discard pile while it decides a Halikarnassos build."""
+    island offer, the discard pile while it decides a Halikarnassos build, and in the team game its ally's hand
+    (B.17; not the ally's order nor its island offer)."""
     out: set[str] = set()
     for p in state.seats:
         out |= set(p.city) | set(p.islands)
@@ -250,6 +251,9 @@ def visible_cards(state: WondersState, seat: int | None) -> set[str]:
             out |= set(me.order.split(":"))
         if me.waiting == "revive":
             out |= set(state.discard)
+        ally = state.ally(seat)
+        if ally is not None:
+            out |= set(state.seats[ally].hand)
     return out
 
 

@@ -183,6 +183,27 @@ def test_AR97_dock_and_jetty_by_one_player_one_extra_conflict():
     sound(state, cards=False)
 
 
+def test_W82_AR97_halikarnassos_may_leave_a_dock_in_the_discard_pile():
+    """W82: the build from the discard pile may be declined, so a Dock there never forces an invasion (a land
+    conflict its owner may lose) on Halikarnassos."""
+    state = start(5, A, boards=["halikarnassos", "rhodos", "giza", "alexandria", "ephesos"], sides="b",
+                  hands={1: {0: ["altar"], 1: ["dock"]}})
+    give(state, 0, "foundry")
+    state, _ = turn(state, *others(state))  # seat 1 discards the Dock
+    assert "dock" in state.discard
+    state.seats[0].hand[0] = "altar"  # the hand seat 0 received: tuck an Altar under the stage
+    state, _ = turn(state, "stage:altar", *others(state, 0))
+    assert G.pending(state, 0).kind == "revive"
+    assert "revive:dock" in [m.notation for m in G.legal_moves(state, 0)]
+    state, events = play(state, (0, "revive:none"))
+    assert "dock" in state.discard and "dock" not in state.seats[0].city
+    assert state.invasions == [] and not of_kind(events, "invasion")
+    assert of_kind(events, "revive_declined")[0].seat == 0
+    state, events = finish_age(state)
+    assert not [e for e in of_kind(events, "land_conflict") if e.params["invasion"]]
+    sound(state, cards=False)
+
+
 def test_AR98_a_player_invaded_twice_fights_four_conflicts():
     # 5 players: seat 0's Dock (>>) and seat 1's Quay (<<) both target seat 3
     state = start(5, A, hands={1: {0: ["dock"]}})

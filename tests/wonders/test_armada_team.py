@@ -9,7 +9,8 @@ from rules.wonders.data import CARDS, TRACKS
 from rules.wonders.scoring import winners
 
 from .helpers import (
-    G, coins, finish_age, give, hand, moves, of_kind, others, refused, ships, start, supply, to_age, turn,
+    G, coins, finish_age, give, hand, moves, of_kind, others, play, refused, ships, start, supply, to_age, turn,
+    view_strings,
 )
 
 T = {"armada": True, "teams": True}
@@ -145,3 +146,86 @@ def test_AR157_team_tie_broken_by_combined_coins():
     assert winners(state) == [0, 1]
     coins(state, 5, 2, 3)  # team 2: 10 points and 10 coins, as team 0: shared
     assert winners(state) == [0, 1, 2, 3]
+
+
+# --- B.17 "allies may talk freely and show each other their hands" (Armada seed: «показывать друг другу свои карты
+# на руке»): a seat's view holds its ally's hand, and nothing else of the ally's hidden information (its secret
+# choice before the reveal, W12; its island offer, AR123); an opponent's hand stays hidden (W90).
+
+
+def _hidden_swap(state, a, b):
+    """A copy of ``state`` in which seats a and b swapped their hands (a difference only they can see)."""
+    other = state.clone()
+    other.seats[a].hand, other.seats[b].hand = other.seats[b].hand, other.seats[a].hand
+    return other
+
+
+def test_B17_W90_an_ally_sees_the_allys_hand_and_no_opponents():
+    for players in (4, 6):
+        state = start(players, T)
+        for seat in range(players):
+            view = G.view(state, seat)
+            ally = seat ^ 1
+            assert view.ally == ally and view.ally_hand == state.seats[ally].hand
+            assert view.hand == state.seats[seat].hand
+            shown = set(view.hand) | set(view.ally_hand)
+            strings = view_strings(view)
+            for enemy in (s for s in range(players) if s not in (seat, ally)):
+                assert not set(state.seats[enemy].hand) - shown & strings, (seat, enemy)
+        spectator = G.view(state, None)
+        assert spectator.ally is None and spectator.ally_hand == []
+
+
+def test_B17_W90_opponents_hands_never_reach_the_view():
+    """Perturbing the opponents' hands (two enemies swap theirs) leaves seats 0 and 1's views unchanged; perturbing
+    the ally's hand changes it."""
+    state = start(6, T)
+    before = {seat: G.view(state, seat).model_dump() for seat in (0, 1)}
+    for a, b in ((2, 3), (2, 5), (3, 4)):
+        other = _hidden_swap(state, a, b)
+        assert other.model_dump() != state.model_dump()
+        for seat in (0, 1):
+            assert G.view(other, seat).model_dump() == before[seat], (seat, a, b)
+    changed = _hidden_swap(state, 1, 2)
+    assert G.view(changed, 0).ally_hand == state.seats[2].hand != before[0]["ally_hand"]
+
+
+def test_B17_W12_the_allys_choice_stays_secret_until_the_reveal():
+    """The ally shows its hand, not its choice: the view is the same before and after the ally chooses (but for the
+    public "has chosen" mark) and whatever it chose; after the reveal the ally's new hand shows."""
+    state = start(4, T)
+    before = G.view(state, 0).model_dump()
+    first, last = state.seats[1].hand[0], state.seats[1].hand[-1]
+    chose_first, _ = play(state, (1, f"discard:{first}"))
+    chose_last, _ = play(state, (1, f"discard:{last}"))
+    for after in (chose_first, chose_last):
+        view = G.view(after, 0).model_dump()
+        assert view["players"][1]["chosen"]
+        view["players"][1]["chosen"] = False
+        assert view == before
+        assert view["ally_hand"] == state.seats[1].hand  # the chosen card is still among the cards shown
+    state, _ = play(chose_first, *((s, f"discard:{chose_first.seats[s].hand[0]}") for s in (0, 2, 3)))
+    assert state.turn == 2 and G.view(state, 0).ally_hand == state.seats[1].hand
+
+
+def test_B17_AR123_the_allys_island_offer_stays_hidden():
+    """Only the hand is shown: the islands dealt to the ally in an exploration are not."""
+    from rules.wonders.data import ISLAND_LEVELS
+
+    state = start(4, T)
+    offer = list(ISLAND_LEVELS[1][:4])
+    state.seats[1].offer = offer
+    state.seats[1].waiting = "island"
+    view = G.view(state, 0)
+    assert view.ally_hand == state.seats[1].hand
+    assert not set(offer) & view_strings(view)
+
+
+def test_B17_no_hand_sharing_without_teams():
+    for players, options in ((4, {"armada": True}), (6, {"armada": True}), (4, {})):
+        state = start(players, options)
+        for seat in range(players):
+            view = G.view(state, seat)
+            assert view.ally is None and view.ally_hand == []
+            neighbour = state.seats[seat ^ 1].hand
+            assert not set(neighbour) - set(view.hand) & view_strings(view)

@@ -185,6 +185,17 @@ def test_W83_halikarnassos_bad_picks():
     assert "revive:barracks" not in moves(state, 0) and "revive:stockade" in moves(state, 0)
 
 
+def test_W82_declining_halikarnassos_bad_forms():
+    """``revive:none`` takes no ship and answers only a Halikarnassos decision."""
+    state = start(3, boards=["halikarnassos", "rhodos", "giza"], sides="b", hands={1: {0: ["altar"]}})
+    refused(state, 0, "revive:none", "wonders.error.wrong_decision")
+    give(state, 0, "foundry")
+    state, _ = turn(state, "stage:altar", *others(state, 0))
+    refused(state, 0, "revive:none:adv_red", "error.move_arity")
+    refused(state, 1, "revive:none", "wonders.error.not_your_decision")
+    assert G.parse_move("revive:none").args == ("none",)
+
+
 def test_wrong_advance_choices():
     state = start(3, A)
     hand(state, 0, "map_room", *state.seats[0].hand[1:])

@@ -20,7 +20,8 @@ def _ids(value) -> set[str]:
             or f':{token}:' in text}
 
 
-@pytest.mark.parametrize("players,options", [(4, {"armada": True}), (3, {"sides": "choice"}), (7, {"armada": True})])
+@pytest.mark.parametrize("players,options", [(4, {"armada": True}), (3, {"sides": "choice"}), (7, {"armada": True}),
+                                             (6, {"armada": True, "teams": True})])
 def test_views_and_public_events_hide_what_they_must(players, options):
     state = G.setup(players, options, seed=21)
     chooser = random.Random(21)

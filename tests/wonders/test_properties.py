@@ -1,24 +1,32 @@
-"""Whole random games and the contract's properties: invariants, purity, JSON round trip, determinism, replay."""
+"""Whole random games of 7 Wonders, beyond the contract that ``tests/test_contract.py`` checks for every game (the
+invariants after every move, purity, JSON, determinism, replay, hidden information): the score pad's categories,
+the team game's results and the tables of several options at once, the number of cards in play; and the hand-written
+copy of a state and the invariants themselves."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
-from rules.replay import Record, replay
-from rules.selfplay import play as selfplay
+from rules.wonders.data import hand_size
 from rules.wonders.game import cards_in_play
 
+from .. import contract_kit as kit
 from .helpers import G
+
+
+
+def walks() -> tuple[kit.Walk, ...]:
+    """The random games of the contract kit (every player count, every option), played once for every test."""
+    return kit.walks(kit.subject("wonders"))
 
 
 @pytest.mark.parametrize("players", [3, 4, 5, 6, 7])
 @pytest.mark.parametrize("armada", [False, True])
-def test_random_games_finish_with_sound_states(players, armada):
+def test_random_games_score_every_category(players, armada):
+    """Each player count, with and without Armada, each move checked by the kit as it is played."""
     for seed in range(2):
-        result = selfplay(G, players, seed, {"armada": armada})
-        assert not result.violations, result.violations
+        w = kit.walk(G, kit.Table(players, (("armada", armada),), seed))
+        result = G.outcome(w.final)
         assert result.winners
         assert set(result.scores[0]) >= {"military", "treasury", "wonder", "civilian", "science", "commercial",
                                          "guilds", "total"}
@@ -33,35 +41,21 @@ def test_random_games_finish_with_sound_states(players, armada):
     ({"sides": "b", "armada": True}, 7),
 ])
 def test_random_games_with_options(options, players):
+    """Tables of several options at once, each move checked by the kit as it is played."""
     for seed in range(3):
-        result = selfplay(G, players, seed, options)
-        assert not result.violations, result.violations
+        w = kit.walk(G, kit.Table(players, tuple(sorted(options.items())), seed))
+        result = G.outcome(w.final)
+        assert result.finished and result.winners
         if options.get("teams"):
             assert len(result.winners) % 2 == 0 and result.winners[0] % 2 == 0
             assert all("team" in sheet for sheet in result.scores.values())
 
 
-def _random_walk(players: int, options: dict, seed: int):
-    state = G.setup(players, options, seed=seed)
-    chooser = random.Random(seed)
-    while G.active_seats(state):
-        seat = chooser.choice(sorted(G.active_seats(state)))
-        move = chooser.choice(G.legal_moves(state, seat))
-        yield state, seat, move
-        state, _ = G.apply(state, seat, move)
-    yield state, None, None
-
-
-def test_apply_is_pure_and_states_round_trip_through_json():
-    for state, seat, move in _random_walk(5, {"armada": True}, 3):
-        if state.ply % 7 == 0:
-            loaded = G.load(state.model_dump_json())
-            assert loaded == state
-        if seat is None:
-            break
-        before = state.model_dump_json()
-        G.apply(state, seat, move)
-        assert state.model_dump_json() == before
+def test_cards_are_conserved_through_a_game():
+    for w in walks():
+        n = w.table.players
+        expected = 3 * n * hand_size(n, bool(w.table.opts.get("armada")))
+        assert all(len(cards_in_play(state)) == expected for state in w.samples.values()), w.table
 
 
 def test_clone_shares_nothing_mutable():
@@ -83,36 +77,6 @@ def test_clone_shares_nothing_mutable():
     copy.seats[0].hand.append("x")
     copy.island_decks[0].pop()
     assert "x" not in state.seats[0].hand and len(state.island_decks[0]) == 9
-
-
-def test_determinism_same_seed_same_game():
-    a = selfplay(G, 6, 42, {"armada": True})
-    b = selfplay(G, 6, 42, {"armada": True})
-    assert a.to_json() == b.to_json()
-    assert a.scores == b.scores
-
-
-def test_replay_of_a_recorded_game_from_its_layout():
-    moves = []
-    final = None
-    for state, seat, move in _random_walk(4, {"armada": True}, 8):
-        if seat is None:
-            final = state
-            break
-        moves.append({"seat": seat, "move": move.notation})
-    lay = G.random_layout(4, G.options({"armada": True}), 8)
-    record = Record(game="wonders", players=4, options={"armada": True}, layout=lay.model_dump(), moves=moves)
-    _, state, outcome = replay(record)
-    assert state == final and outcome.finished
-
-
-def test_cards_are_conserved_through_a_game():
-    count = None
-    for state, seat, _ in _random_walk(7, {"armada": True}, 1):
-        n = len(cards_in_play(state))
-        assert count is None or n == count
-        count = n
-    assert count == 3 * 7 * 8
 
 
 def test_invariants_catch_broken_states():

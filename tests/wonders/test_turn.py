@@ -185,12 +185,33 @@ def test_W82_W83_halikarnassos_builds_from_the_discard_pile():
     for seat in (None, 1, 2):
         assert G.view(state, seat).discard == [] and G.view(state, seat).discard_size == 2
         assert "barracks" not in view_strings(G.view(state, seat))
-    assert sorted(moves(state, 0)) == ["revive:barracks", "revive:guard_tower"]
+    # W82: the two cards, and building nothing (the stage lets its owner build; it does not force it)
+    assert moves(state, 0) == ["revive:barracks", "revive:guard_tower", "revive:none"]
     state, events = play(state, (0, "revive:barracks"))
     assert state.seats[0].city == ["ore_vein", "lumber_yard", "barracks"]
     built = of_kind(events, "card_built")[0]
     assert built.params["discard_pile"] and built.visible_to is None and built.reveals
     assert state.discard == ["guard_tower"] and state.turn == 2
+    sound(state, cards=False)
+
+
+def test_W82_halikarnassos_may_build_nothing_from_the_discard_pile():
+    """W82 lets the owner build a discarded card: declining (``revive:none``) is always offered, after the cards,
+    and leaves the pile and the city as they were; the table learns only that nothing was built."""
+    state = start(3, boards=["halikarnassos", "rhodos", "giza"], sides="b",
+                  hands={1: {0: ["altar"], 1: ["barracks"], 2: ["guard_tower"]}})
+    state.seats[0].city = ["ore_vein", "foundry"]
+    state, _ = turn(state, "stage:altar", "discard:barracks", "discard:guard_tower")
+    assert G.pending(state, 0).kind == "revive" and moves(state, 0)[-1] == "revive:none"
+    assert [o.move for o in G.view(state, 0).options][-1] == "revive:none"
+    city, pile, coins_before = list(state.seats[0].city), list(state.discard), state.seats[0].coins
+    state, events = play(state, (0, "revive:none"))
+    assert state.seats[0].city == city and state.discard == pile and state.seats[0].coins == coins_before
+    assert not of_kind(events, "card_built")
+    declined = of_kind(events, "revive_declined")
+    assert len(declined) == 1 and declined[0].seat == 0 and declined[0].params == {}
+    assert declined[0].visible_to is None and declined[0].reveals
+    assert state.turn == 2 and G.pending(state, 0).kind == "turn"
     sound(state, cards=False)
 
 

@@ -1,0 +1,332 @@
+"""The build action: one industry, or one shipyard, or ships (one per own shipyard of at least their strength),
+placed on fields of the right kind, covering what is there if the player wishes. Spec §6.1 (with AMB-1, AMB-3).
+
+Chain: ``build`` (the action) -> ``build:<building>`` -> ``field:<field>`` (a free field), or ``cover`` (once: a
+built token, twice: a printed building, thrice: the last industry on the table making its resource) then
+``field:<field>`` -> payment. After a ship, the ``ships``
+decision offers another ship, a removal or ``done``. One built token may be removed during the action
+(``remove``, then ``remove:<field>``): before choosing what to build (only if something can still be built
+afterwards, so the action can always be completed) or between ships.
+
+Each ship is assigned to the weakest free shipyard strong enough for it, which leaves the most ships possible for
+the rest of the action (shipyards of one strength are interchangeable, so which one is never asked).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from rules.anno1800.cards import no_action
+from rules.anno1800.context import Check, Ctx
+from rules.anno1800.data import BUILDINGS, HOME_FIELDS, TOKENS
+from rules.anno1800.islands import clear_field, field_ids, field_index, field_kinds, place, shipyards
+from rules.anno1800.state import Step
+from rules.anno1800.turn import begin_action
+from rules.contract import Event, IllegalMove
+
+_PRINTED_HOME = {b for _, b in HOME_FIELDS if b}
+
+
+def free_yard(ctx: Ctx, strength: int, yards: list[int]) -> int:
+    """The weakest own shipyard of at least ``strength`` not used this action (0: none)."""
+    owned = shipyards(ctx.p)
+    for s in range(strength, 4):
+        if owned[s] > yards[s]:
+            return s
+    return 0
+
+
+def _covers_printed(building: str) -> str:
+    """The printed home industry a worker alternative must cover under the German rule (data §2.5), if any."""
+    b = BUILDINGS[building]
+    if b.kind != "industry" or not b.copies:
+        return ""
+    for printed in _PRINTED_HOME:
+        other = BUILDINGS[printed]
+        if other.kind == "industry" and other.resource == b.resource and other.tier != b.tier:
+            return printed
+    return ""
+
+
+def check_target(ctx: Ctx, building: str, step: Step) -> Check:
+    """Can ``building`` be built now in this build action (everything but the field)?"""
+    b = BUILDINGS.get(building)
+    if b is None or not b.copies:
+        return IllegalMove("anno1800.error.not_buildable", building=building)
+    if ctx.state.board.get(building, 0) <= 0:
+        return IllegalMove("anno1800.error.no_token_left", building=building)
+    if b.kind != "ship" and step.kind == "ships":
+        return IllegalMove("anno1800.error.ships_only")
+    if b.kind == "industry" and building in ctx.p.buildings:
+        return IllegalMove("anno1800.error.identical_industry", building=building)
+    if b.kind == "ship" and not free_yard(ctx, b.strength, step.yards):
+        return IllegalMove("anno1800.error.no_shipyard", strength=b.strength)
+    return ctx.market.check(b.cost)
+
+
+def buildable(ctx: Ctx, step: Step) -> Check:
+    """None if something can be built; else the refusal of the cheapest candidate."""
+    first: IllegalMove | None = None
+    for building in _ORDER:
+        err = check_target(ctx, building, step)
+        if err is None:
+            return None
+        first = first or err
+    return first or IllegalMove("anno1800.error.nothing_to_build")
+
+
+# Cheapest first, so that the common answer ("yes, something") is found at once.
+_ORDER = tuple(sorted(TOKENS, key=lambda b: (len(BUILDINGS[b].cost.units) + sum(BUILDINGS[b].cost.exhaust), b)))
+
+
+_FRESH_BUILD = Step(kind="build")  # read only: the build step as it opens
+
+
+def check_build_action(ctx: Ctx, args: tuple[str, ...]) -> Check:
+    if (err := no_action(ctx)) is not None:
+        return err
+    return buildable(ctx, _FRESH_BUILD)
+
+
+def run_build_action(ctx: Ctx, args: tuple[str, ...], events: list[Event]) -> None:
+    begin_action(ctx.state, ctx.seat, "build", events)
+    ctx.state.turn.steps.append(Step(kind="build"))
+
+
+def build_candidates(ctx: Ctx) -> list[tuple[str, ...]]:
+    return [(b,) for b in TOKENS]
+
+
+def check_build(ctx: Ctx, args: tuple[str, ...]) -> Check:
+    step = ctx.step
+    assert step is not None
+    return check_target(ctx, args[0], step)
+
+
+def run_build(ctx: Ctx, args: tuple[str, ...], events: list[Event]) -> None:
+    ctx.state.turn.steps.append(Step(kind="field", item=args[0]))
+
+
+# --- the field ---------------------------------------------------------------------------------------------------
+def _fields(ctx: Ctx, building: str) -> tuple[list[str], list[str]]:
+    """The free and the occupied fields where ``building`` may go (the German option may force one)."""
+    p = ctx.p
+    allowed = BUILDINGS[building].place
+    free, taken = [], []
+    for f, kind, b in zip(field_ids(p), field_kinds(p), p.buildings):
+        if kind in allowed:
+            (taken if b else free).append(f)
+    if ctx.state.options.alternatives == "cover_printed":
+        printed = _covers_printed(building)
+        at = [field_ids(p)[j] for j, x in enumerate(p.buildings) if x == printed and p.printed[j]]
+        if printed and at:
+            return [], at
+    return free, taken
+
+
+# How deep in the field choice each kind of field is. Free fields are offered at once; a built token behind one
+# ``cover`` (it goes back to the board); a printed building behind a second (it leaves the game); a building that is
+# the last one on the table making its resource behind a third (covering it leaves nobody able to make it, and
+# nobody to trade it from: only the rebuilding of a token can bring it back, and never a farm's grain, potatoes,
+# pigs or wool). Every field stays reachable; the depth makes irreversible choices deliberate, and keeps random
+# play from destroying what the rest of the game needs.
+_LEVELS = ("field", "cover", "printed", "last")
+
+
+def _level(ctx: Ctx, field: str) -> str:
+    p = ctx.p
+    i = field_index(p, field)
+    b = p.buildings[i]
+    if not b:
+        return "field"
+    building = BUILDINGS[b]
+    if building.kind == "industry" and _makers(ctx, building.resource) == 1:
+        return "last"
+    return "printed" if p.printed[i] else "cover"
+
+
+def _makers(ctx: Ctx, resource: int) -> int:
+    """How many industries on the whole table make ``resource``."""
+    return _maker_counts(tuple(tuple(q.buildings) for q in ctx.state.seats)).get(resource, 0)
+
+
+@lru_cache(maxsize=1024)
+def _maker_counts(tables: tuple[tuple[str, ...], ...]) -> dict[int, int]:
+    out: dict[int, int] = {}
+    for buildings in tables:
+        for b in buildings:
+            if b and BUILDINGS[b].kind == "industry":
+                r = BUILDINGS[b].resource
+                out[r] = out.get(r, 0) + 1
+    return out
+
+
+def _offered(ctx: Ctx, kind: str, building: str) -> list[str]:
+    free, taken = _fields(ctx, building)
+    return [f for f in free + taken if _level(ctx, f) == kind]
+
+
+def field_candidates(ctx: Ctx) -> list[tuple[str, ...]]:
+    step = ctx.step
+    assert step is not None
+    return [(f,) for f in _offered(ctx, step.kind, step.item)]
+
+
+def check_field(ctx: Ctx, args: tuple[str, ...]) -> Check:
+    step = ctx.step
+    assert step is not None
+    p = ctx.p
+    i = field_index(p, args[0])
+    if i < 0:
+        return IllegalMove("anno1800.error.no_such_field", field=args[0])
+    b = BUILDINGS[step.item]
+    kind = field_kinds(p)[i]
+    if kind not in b.place:
+        return IllegalMove("anno1800.error.wrong_field", building=step.item, field=args[0], kind=kind)
+    free, taken = _fields(ctx, step.item)
+    level = _level(ctx, args[0])
+    if level == step.kind and (args[0] in free or args[0] in taken):
+        return None
+    printed = _covers_printed(step.item)
+    if ctx.state.options.alternatives == "cover_printed" and printed and not free and args[0] not in taken:
+        return IllegalMove("anno1800.error.must_cover", building=step.item, printed=printed)
+    if _LEVELS.index(level) < _LEVELS.index(step.kind):
+        return IllegalMove("anno1800.error.field_free" if level == "field" else "anno1800.error.not_that_deep",
+                           field=args[0])
+    return IllegalMove(f"anno1800.error.cover_{'first' if level == 'cover' else level + '_first'}", field=args[0])
+
+
+def check_cover(ctx: Ctx, args: tuple[str, ...]) -> Check:
+    """``cover`` opens the next level of occupied fields, if any field is there or deeper."""
+    step = ctx.step
+    assert step is not None
+    deeper = _LEVELS[_LEVELS.index(step.kind) + 1:] if step.kind in _LEVELS else ()
+    free, taken = _fields(ctx, step.item)
+    if any(_level(ctx, f) in deeper for f in taken):
+        return None
+    return IllegalMove("anno1800.error.nothing_to_cover")
+
+
+def run_cover(ctx: Ctx, args: tuple[str, ...], events: list[Event]) -> None:
+    step = ctx.step
+    assert step is not None
+    step.kind = _LEVELS[_LEVELS.index(step.kind) + 1]  # type: ignore[assignment]
+
+
+def check_back(ctx: Ctx, args: tuple[str, ...]) -> Check:
+    """From the last makers back to the first field choice, unless nothing else could be chosen there."""
+    step = ctx.step
+    assert step is not None
+    free, taken = _fields(ctx, step.item)
+    if any(_level(ctx, f) != "last" for f in free + taken):
+        return None
+    return IllegalMove("anno1800.error.nothing_else")
+
+
+def run_back(ctx: Ctx, args: tuple[str, ...], events: list[Event]) -> None:
+    step = ctx.step
+    assert step is not None
+    step.kind = "field"
+
+
+def run_field(ctx: Ctx, args: tuple[str, ...], events: list[Event]) -> None:
+    step = ctx.state.turn.steps.pop()
+    ctx.state.turn.steps.append(Step(kind="pay", purpose="build", item=step.item, field=args[0]))
+
+
+def complete_build(ctx: Ctx, building: str, field: str, events: list[Event]) -> None:
+    """Place the paid building; a ship keeps the action open for more ships."""
+    state = ctx.state
+    place(state, ctx.seat, building, field_index(ctx.p, field), events)
+    step = ctx.step
+    assert step is not None and step.kind in ("build", "ships")
+    b = BUILDINGS[building]
+    if b.kind != "ship":
+        state.turn.steps.pop()
+        return
+    step.kind = "ships"
+    step.yards[free_yard(ctx, b.strength, step.yards)] += 1
+    step.count += 1
+
+
+# --- removing a token ---------------------------------------------------------------------------------------------
+def _harmless(ctx: Ctx, i: int) -> bool:
+    """Removing field ``i``'s token cannot make anything unbuildable: an industry with no free workplace (its cubes
+    are used already, and the token comes back to the board)."""
+    p = ctx.p
+    b = BUILDINGS[p.buildings[i]]
+    return b.kind == "industry" and p.work[2 * i] >= 0 and p.work[2 * i + 1] >= 0
+
+
+def _check_removal(ctx: Ctx, i: int, step: Step) -> Check:
+    p = ctx.p
+    if step.removed:
+        return IllegalMove("anno1800.error.one_removal")
+    if i < 0 or not p.buildings[i]:
+        return IllegalMove("anno1800.error.nothing_there", field=field_ids(p)[i] if i >= 0 else "")
+    if p.printed[i]:
+        return IllegalMove("anno1800.error.printed_building", field=field_ids(p)[i], building=p.buildings[i])
+    if step.kind == "build" and not _harmless(ctx, i):
+        # Before anything is built, the removal must leave something to build (an action cannot end empty).
+        trial = Ctx(ctx.state.clone(), ctx.seat)
+        trial.state.turn.steps.append(Step(kind="build"))
+        _remove(trial, i, [])
+        if buildable(trial, trial.step) is not None:  # type: ignore[arg-type]
+            return IllegalMove("anno1800.error.nothing_left_to_build", field=field_ids(p)[i])
+    return None
+
+
+def _build_step(ctx: Ctx) -> Step:
+    """The build or ships step a removal belongs to (under the ``remove`` step, if open)."""
+    step = ctx.step
+    assert step is not None
+    if step.kind == "remove":
+        parent = ctx.parent
+        assert parent is not None
+        return parent
+    return step
+
+
+def check_remove_action(ctx: Ctx, args: tuple[str, ...]) -> Check:
+    step = _build_step(ctx)
+    p = ctx.p
+    candidates = [i for i, (b, printed) in enumerate(zip(p.buildings, p.printed)) if b and not printed]
+    if step.removed:
+        return IllegalMove("anno1800.error.one_removal")
+    if not candidates:
+        return IllegalMove("anno1800.error.no_token_to_remove")
+    candidates.sort(key=lambda i: not _harmless(ctx, i))  # the cheap answers first
+    if any(_check_removal(ctx, i, step) is None for i in candidates):
+        return None
+    return IllegalMove("anno1800.error.nothing_left_to_build", field="")
+
+
+def run_remove_action(ctx: Ctx, args: tuple[str, ...], events: list[Event]) -> None:
+    ctx.state.turn.steps.append(Step(kind="remove"))
+
+
+def remove_candidates(ctx: Ctx) -> list[tuple[str, ...]]:
+    p = ctx.p
+    return [(f,) for f, b, printed in zip(field_ids(p), p.buildings, p.printed) if b and not printed]
+
+
+def check_remove(ctx: Ctx, args: tuple[str, ...]) -> Check:
+    i = field_index(ctx.p, args[0])
+    if i < 0:
+        return IllegalMove("anno1800.error.no_such_field", field=args[0])
+    return _check_removal(ctx, i, _build_step(ctx))
+
+
+def _remove(ctx: Ctx, i: int, events: list[Event]) -> None:
+    step = _build_step(ctx)
+    b = BUILDINGS[ctx.p.buildings[i]]
+    clear_field(ctx.state, ctx.seat, i, events, "removed")
+    step.removed = True
+    if b.kind == "shipyard" and step.yards[b.strength]:
+        step.yards[b.strength] -= 1  # shipyards of a strength are interchangeable: it was one that built
+    ctx.changed()
+
+
+def run_remove(ctx: Ctx, args: tuple[str, ...], events: list[Event]) -> None:
+    _remove(ctx, field_index(ctx.p, args[0]), events)
+    ctx.state.turn.steps.pop()

@@ -1,0 +1,272 @@
+"""The decision table: one record per kind of decision, read by ``pending``, ``legal_moves`` and ``apply``.
+
+Only the current player ever decides (the game is sequential). A turn is a chain of small decisions kept as a
+stack of steps (``state.turn.steps``); the top one is the decision now, ``turn`` when the stack is empty.
+
+==============  ================================================================================================
+kind            moves (notation)
+==============  ================================================================================================
+turn            actions: ``build``, ``play:<card>``, ``swap``, ``hire``, ``upgrade``, ``old_world``,
+                ``new_world``, ``expedition:<1-3>``, ``festival``; free: ``activate``, ``shift``,
+                ``alonso``, ``aarhant``, ``editor``; ``end`` once an action is taken
+build           ``build:<building>`` (industry, shipyard or ship), ``remove``
+ships           ``build:<ship>``, ``remove``, ``shift``, ``done``   (after a ship)
+remove          ``remove:<field>``   the built token taken back to the board (once per build action)
+field           ``field:<field>`` a free field where the building goes, or ``cover``
+cover           ``field:<field>`` a built token to cover (it goes back to the board), or ``cover`` (printed ones)
+printed         ``field:<field>`` a printed building to cover (it leaves the game), or ``cover`` (the last makers)
+last            ``field:<field>`` the last industry on the table making its resource, or ``back`` (to ``field``)
+pay             ``pay:<code>``   the sourcing of every unit (see ``payment``)
+partner         ``partners:<seats>``   one seat digit per traded resource
+tokens          ``beryl:<k>``   k trade tokens paid as 2k exploration tokens (Beryl O'Mara)
+hire            ``hire:<tier>``, ``shift``, ``done``   (up to 3 cubes)
+upgrade         ``upgrade:<tier>:<place>``, ``shift``, ``done``   (up to 3 steps)
+swap            ``swap:<card>``, ``done``   (up to 3 cards)
+shift           ``shift:<tier>:<place>``   the cube a shift end calls back
+resource        ``take:<resource>``   the New World resource of a card effect
+free_upgrade    ``upgrade:<tier>:<place>``, ``done``   a card's free upgrades
+return_cards    ``return:<card>``, ``done``   a card's "return up to 2 cards"
+editor          ``return:<card>``   the Editor's card
+activate        ``activate:<card>``   the played card whose effect is used now
+==============  ================================================================================================
+
+Places: ``home``, ``exhausted`` or a field id; tiers: farmer, worker, artisan, engineer, investor. A decision whose
+only legal move is forced (a payment with one way, ``done`` when nothing else is possible, ``end`` when no free
+operation remains) is taken at once by ``settle``.
+
+Each action pairs its candidates with its check (``None`` when legal, else the ``IllegalMove``): the menu is the
+candidates that pass, and ``apply`` raises what the check returns, so the two cannot disagree.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from rules.anno1800 import build, cards, explore, pay, people
+from rules.anno1800.context import Check, Ctx
+from rules.anno1800.data import CARDS, RESOURCES, TIERS
+from rules.anno1800.islands import shipyards
+from rules.anno1800.state import AnnoState
+from rules.anno1800.turn import end_turn
+from rules.contract import Event, IllegalMove, Move
+
+Args = tuple[str, ...]
+
+
+def _none(ctx: Ctx) -> list[Args]:
+    return [()]
+
+
+def _ok(ctx: Ctx, args: Args) -> Check:
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    name: str
+    kinds: tuple[str, ...]  # the kind of each argument (``ARG_KINDS``)
+    check: Callable[[Ctx, Args], Check]
+    run: Callable[[Ctx, Args, list[Event]], None]
+    candidates: Callable[[Ctx], list[Args]] = _none
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    kind: str
+    actions: tuple[Action, ...]
+    params: Callable[[Ctx], dict[str, Any]]
+    auto: str = ""  # "*": any single legal move is taken at once; a name: that move, when it is the only one
+
+    def action(self, name: str) -> Action | None:
+        return next((a for a in self.actions if a.name == name), None)
+
+
+# --- turn-level actions -------------------------------------------------------------------------------------------
+def _check_end(ctx: Ctx, args: Args) -> Check:
+    return None if ctx.state.turn.taken else IllegalMove("anno1800.error.no_action_taken")
+
+
+def _run_end(ctx: Ctx, args: Args, events: list[Event]) -> None:
+    end_turn(ctx.state, events)
+
+
+SHIFT = Action("shift", (), people.check_shift_action, people.run_shift_action)
+
+
+def _check_shift_between(ctx: Ctx, args: Args) -> Check:
+    # Between the steps of a hire or an upgrade (where ``done`` is always open): a shift end before the first
+    # step could spend the gold the step needs and leave the action with nothing to do.
+    step = ctx.step
+    assert step is not None
+    return people.check_done(ctx, args) or people.check_shift_action(ctx, args)
+
+
+SHIFT_BETWEEN = Action("shift", (), _check_shift_between, people.run_shift_action)
+
+TURN = (
+    Action("build", (), build.check_build_action, build.run_build_action),
+    Action("play", ("card",), cards.check_play, cards.run_play, cards.play_candidates),
+    Action("swap", (), cards.check_swap_action, cards.run_swap_action),
+    Action("hire", (), people.check_hire_action, people.run_hire_action),
+    Action("upgrade", (), people.check_upgrade_action, people.run_upgrade_action),
+    Action("old_world", (), explore.check_old_world, explore.run_old_world),
+    Action("new_world", (), explore.check_new_world, explore.run_new_world),
+    Action("expedition", ("count",), explore.check_expedition, explore.run_expedition,
+           explore.expedition_candidates),
+    Action("festival", (), people.check_festival, people.run_festival),
+    Action("activate", (), cards.check_activate_action, cards.run_activate_action),
+    SHIFT,
+    Action("alonso", (), explore.check_alonso, explore.run_alonso),
+    Action("aarhant", (), explore.check_aarhant, explore.run_aarhant),
+    Action("editor", (), cards.check_editor, cards.run_editor),
+    Action("end", (), _check_end, _run_end),
+)
+
+FIELD = Action("field", ("field",), build.check_field, build.run_field, build.field_candidates)
+COVER = Action("cover", (), build.check_cover, build.run_cover)
+BUILD = Action("build", ("building",), build.check_build, build.run_build, build.build_candidates)
+REMOVE = Action("remove", (), build.check_remove_action, build.run_remove_action)
+UPGRADE = Action("upgrade", ("tier", "place"), people.check_upgrade, people.run_upgrade, people.upgrade_candidates)
+RETURN = Action("return", ("card",), cards.check_return, cards.run_return, cards.return_candidates)
+
+
+def _done(run: Callable[[Ctx, list[Event]], None], check: Callable[[Ctx, Args], Check] = _ok) -> Action:
+    return Action("done", (), check, lambda ctx, args, events: run(ctx, events))
+
+
+def _pop(ctx: Ctx, events: list[Event]) -> None:
+    ctx.state.turn.steps.pop()
+
+
+# --- prompt parameters (public: never a hidden card) --------------------------------------------------------------
+def _turn_params(ctx: Ctx) -> dict[str, Any]:
+    s = ctx.state
+    return {"actions": s.turn.actions, "taken": s.turn.taken, "round": s.round, "final": bool(s.end_round)}
+
+
+def _step_params(ctx: Ctx) -> dict[str, Any]:
+    step = ctx.step
+    assert step is not None
+    out: dict[str, Any] = {}
+    if step.kind in ("field", "cover", "printed", "last", "pay"):
+        out["item"] = step.item
+    if step.kind == "pay":
+        out["purpose"] = step.purpose
+        if step.field:
+            out["field"] = step.field
+        if step.count >= 1:
+            out["code"] = step.code
+        if step.count == 2:
+            out["partners"] = step.partners
+    elif step.kind == "ships":
+        owned = shipyards(ctx.p)
+        out["built"] = step.count
+        out["free_yards"] = [s for s in (1, 2, 3) for _ in range(owned[s] - step.yards[s])]
+    elif step.kind in ("hire", "upgrade"):
+        out["count"] = step.count
+    elif step.kind == "swap":
+        out["count"] = len(step.picked)
+    elif step.kind in ("free_upgrade", "return_cards"):
+        out["card"] = step.item
+        out["left"] = step.count
+        if step.kind == "free_upgrade":
+            out["tier"] = TIERS[CARDS[step.item].tier]
+    elif step.kind == "resource":
+        out["card"] = step.item
+        out["choices"] = [RESOURCES[r] for r in CARDS[step.item].choices]
+    if step.kind in ("build", "ships"):
+        out["removed"] = step.removed
+    return out
+
+
+DECISIONS: dict[str, Decision] = {d.kind: d for d in (
+    Decision("turn", TURN, _turn_params, auto="end"),
+    Decision("build", (BUILD, REMOVE), _step_params),
+    Decision("ships", (BUILD, REMOVE, SHIFT, _done(_pop)), _step_params, auto="done"),
+    Decision("field", (FIELD, COVER), _step_params, auto="*"),
+    Decision("cover", (FIELD, COVER), _step_params, auto="*"),
+    Decision("printed", (FIELD, COVER), _step_params, auto="*"),
+    Decision("last", (FIELD, Action("back", (), build.check_back, build.run_back)), _step_params, auto="*"),
+    Decision("remove", (Action("remove", ("field",), build.check_remove, build.run_remove,
+                               build.remove_candidates),), _step_params),
+    Decision("pay", (Action("pay", ("code",), pay.check_pay, pay.run_pay, pay.pay_candidates),), _step_params,
+             auto="*"),
+    Decision("partner", (Action("partners", ("seats",), pay.check_partners, pay.run_partners,
+                                pay.partner_candidates),), _step_params, auto="*"),
+    Decision("tokens", (Action("beryl", ("count",), pay.check_beryl, pay.run_beryl, pay.beryl_candidates),),
+             _step_params, auto="*"),
+    Decision("hire", (Action("hire", ("tier",), people.check_hire, people.run_hire, people.hire_candidates),
+                      SHIFT_BETWEEN,
+                      _done(people.finish_hire, people.check_done)), _step_params, auto="done"),
+    Decision("upgrade", (UPGRADE, SHIFT_BETWEEN, _done(_pop, people.check_done)), _step_params, auto="done"),
+    Decision("swap", (Action("swap", ("card",), cards.check_swap, cards.run_swap, cards.swap_candidates),
+                      _done(cards.finish_swap, cards.check_swap_done)), _step_params),
+    Decision("shift", (Action("shift", ("tier", "place"), people.check_shift, people.run_shift,
+                              people.shift_candidates),), _step_params),
+    Decision("resource", (Action("take", ("resource",), cards.check_take, cards.run_take, cards.take_candidates),),
+             _step_params),
+    Decision("free_upgrade", (UPGRADE, _done(_pop)), _step_params, auto="done"),
+    Decision("return_cards", (RETURN, _done(_pop)), _step_params, auto="done"),
+    Decision("editor", (RETURN,), _step_params, auto="*"),
+    Decision("activate", (Action("activate", ("card",), cards.check_activate, cards.run_activate,
+                                 cards.activate_candidates),), _step_params, auto="*"),
+)}
+
+# The argument kinds of every action, over all decisions (``parse_move`` checks them).
+ARITIES: dict[str, set[tuple[str, ...]]] = {}
+for _d in DECISIONS.values():
+    for _a in _d.actions:
+        ARITIES.setdefault(_a.name, set()).add(_a.kinds)
+
+
+def pending_kind(state: AnnoState) -> str:
+    """The kind of the current player's decision ("" once the game is over)."""
+    if state.over:
+        return ""
+    steps = state.turn.steps
+    if not steps:
+        return "turn"
+    top = steps[-1]
+    return pay.STAGES[top.count] if top.kind == "pay" else top.kind
+
+
+def options(ctx: Ctx, decision: Decision, limit: int = 0) -> list[Move]:
+    """The legal moves of ``decision`` (the first ``limit`` of them, if given)."""
+    out: list[Move] = []
+    for action in decision.actions:
+        for args in action.candidates(ctx):
+            if action.check(ctx, args) is None:
+                out.append(Move(action.name, args))
+                if len(out) == limit:
+                    return out
+    return out
+
+
+def play(ctx: Ctx, move: Move, events: list[Event]) -> None:
+    """Check ``move`` against the current decision, then carry it out on ``ctx.state`` (a fresh copy)."""
+    kind = pending_kind(ctx.state)
+    decision = DECISIONS[kind]
+    action = decision.action(move.action)
+    if action is None or len(move.args) != len(action.kinds):
+        raise IllegalMove("anno1800.error.wrong_decision", expected=kind,
+                          actions=list(dict.fromkeys(a.name for a in decision.actions)))
+    err = action.check(ctx, move.args)
+    if err is not None:
+        raise err
+    action.run(ctx, move.args, events)
+    ctx.changed()
+
+
+def settle(state: AnnoState, events: list[Event]) -> None:
+    """Take every forced decision of the current player (see the module docstring)."""
+    while not state.over:
+        kind = pending_kind(state)
+        decision = DECISIONS[kind]
+        if not decision.auto or (kind == "turn" and state.turn.actions > 0):
+            return  # a turn with an action left can always hold a festival: never forced
+        ctx = Ctx(state, state.current)
+        moves = options(ctx, decision, limit=2)
+        if len(moves) != 1 or decision.auto not in ("*", moves[0].action):
+            return
+        play(ctx, moves[0], events)

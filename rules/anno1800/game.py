@@ -1,0 +1,132 @@
+"""Anno 1800 (Martin Wallace, KOSMOS 2020), base game, 2 to 4 players, as a ``rules.contract.Game``.
+
+The game is sequential: only the current player decides, through the chain of small decisions of the table in
+``decisions`` (the notation of every move is there). Payments are enumerated exactly by ``payment``. Events are
+listed in ``events``; the view is built by ``view``; the score pad by ``scoring``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel
+
+from rules.anno1800.context import Ctx
+from rules.anno1800.data import BUILDINGS, CARDS, RESOURCES, TIERS
+from rules.anno1800.decisions import ARITIES, DECISIONS, options, pending_kind, play, settle
+from rules.anno1800.invariants import invariants
+from rules.anno1800.payment import LETTER_ORDER
+from rules.anno1800.scoring import outcome
+from rules.anno1800.setup import check_layout, initial_state, random_layout
+from rules.anno1800.state import AnnoLayout, AnnoOptions, AnnoState
+from rules.anno1800.view import AnnoView, build_view
+from rules.contract import Event, Game, IllegalMove, Move, Outcome, Pending, Seat
+from rules.rng import new_seed
+
+_IDS: dict[str, Any] = {"card": CARDS, "building": BUILDINGS, "tier": TIERS, "resource": RESOURCES}
+
+
+def _check_arg(kind: str, arg: str) -> None:
+    if kind in _IDS:
+        if arg not in _IDS[kind]:
+            raise IllegalMove(f"anno1800.error.unknown_{kind}", name=arg)
+    elif kind in ("count", "seats") and not arg.isdigit():
+        raise IllegalMove("anno1800.error.not_a_number", value=arg)
+    elif kind == "code" and not (arg == "0" or all(c in LETTER_ORDER for c in arg)):
+        raise IllegalMove("anno1800.error.bad_plan", plan=arg, units=None)
+
+
+class AnnoGame(Game[AnnoState, AnnoOptions]):
+    name = "anno1800"
+    min_players = 2
+    max_players = 4
+    State = AnnoState
+    Options = AnnoOptions
+    Layout = AnnoLayout
+
+    # --- setup -----------------------------------------------------------------------------------------------
+    def random_layout(self, players: int, options: AnnoOptions, seed: int) -> AnnoLayout:
+        self.check_players(players)
+        return random_layout(players, self.options(options), seed)
+
+    def setup(
+        self,
+        players: int = 2,
+        options: AnnoOptions | dict[str, Any] | None = None,
+        *,
+        seed: int | None = None,
+        layout: BaseModel | dict[str, Any] | None = None,
+    ) -> AnnoState:
+        self.check_players(players)
+        opts = self.options(options)
+        if opts.first_player != "random" and int(opts.first_player) >= players:
+            raise IllegalMove("error.bad_option_value", option="first_player", value=opts.first_player)
+        if layout is None:
+            seed = new_seed() if seed is None else seed
+            lay = random_layout(players, opts, seed)
+        else:
+            lay = AnnoLayout.model_validate(layout if isinstance(layout, dict) else layout.model_dump())
+            check_layout(players, lay, opts)
+        return initial_state(players, opts, lay, seed)
+
+    # --- decisions -------------------------------------------------------------------------------------------
+    def active_seats(self, state: AnnoState) -> frozenset[Seat]:
+        return frozenset() if state.over else frozenset({state.current})
+
+    def pending(self, state: AnnoState, seat: Seat) -> Pending | None:
+        if state.over or seat != state.current:
+            return None
+        kind = pending_kind(state)
+        return Pending(seat=seat, kind=kind, params=DECISIONS[kind].params(Ctx(state, seat)))
+
+    def legal_moves(self, state: AnnoState, seat: Seat) -> list[Move]:
+        if state.over or seat != state.current:
+            return []
+        return options(Ctx(state, seat), DECISIONS[pending_kind(state)])
+
+    def decision_actions(self, state: AnnoState, seat: Seat) -> tuple[str, ...]:
+        if state.over or seat != state.current:
+            return ()
+        return tuple(dict.fromkeys(a.name for a in DECISIONS[pending_kind(state)].actions))
+
+    def parse_move(self, text: str) -> Move:
+        move = Move.parse(text)
+        arities = ARITIES.get(move.action)
+        if arities is None:
+            raise IllegalMove("error.unknown_action", action=move.action)
+        kinds = next((k for k in arities if len(k) == len(move.args)), None)
+        if kinds is None:
+            raise IllegalMove("error.move_arity", action=move.action, expected=sorted(len(k) for k in arities)[-1])
+        for kind, arg in zip(kinds, move.args):
+            _check_arg(kind, arg)
+        return move
+
+    def apply(self, state: AnnoState, seat: Seat, move: Move) -> tuple[AnnoState, list[Event]]:
+        if state.over:
+            raise IllegalMove("error.game_over")
+        if not isinstance(seat, int) or not 0 <= seat < state.players:
+            raise IllegalMove("error.not_a_player")
+        if seat != state.current:
+            raise IllegalMove("error.not_your_turn")
+        move = self.parse_move(move.notation)
+        new = state.clone()  # the move is checked on the copy, so a refusal leaves ``state`` as it was
+        events: list[Event] = []
+        play(Ctx(new, seat), move, events)
+        settle(new, events)
+        new.ply += 1
+        return new, events
+
+    # --- information -----------------------------------------------------------------------------------------
+    def view(self, state: AnnoState, seat: Seat | None) -> AnnoView:
+        if seat is not None and not 0 <= seat < state.players:
+            seat = None
+        return build_view(state, seat)
+
+    def outcome(self, state: AnnoState) -> Outcome:
+        return outcome(state)
+
+    def coins(self, state: AnnoState) -> dict[Seat, int]:
+        return {seat: p.gold for seat, p in enumerate(state.seats)}
+
+    def check_invariants(self, state: AnnoState) -> list[str]:
+        return invariants(state)

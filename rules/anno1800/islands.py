@@ -1,0 +1,230 @@
+"""A player's islands: fields, the buildings on them, their workplaces, ships and naval tokens.
+
+Field ids (notation): ``home_1`` .. ``home_20`` on the home island (1-10 inland, 11-15 coast, 16-20 sea), then
+``<tile>_1`` .. ``<tile>_6`` on each Old World tile (its fields in data order). New World tiles have no field.
+Cube places (notation): ``home`` (the residential districts), ``exhausted`` (the exhausted area) or a field id (a
+workplace of the industry there).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from rules.anno1800.data import (
+    BUILDINGS,
+    HOME_FIELDS,
+    NEW_WORLD_TILES,
+    OLD_WORLD_TILES,
+    TIER,
+    Kind,
+)
+from rules.anno1800.state import AnnoState, Player
+from rules.contract import Event
+
+HOME = "home"
+EXHAUSTED = "exhausted"
+
+
+@lru_cache(maxsize=256)
+def layout(old_world: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[Kind, ...]]:
+    """The field ids and kinds of a player whose Old World tiles are ``old_world``, in field order."""
+    ids = [f"home_{i + 1}" for i in range(len(HOME_FIELDS))]
+    kinds: list[Kind] = [k for k, _ in HOME_FIELDS]
+    for tile in old_world:
+        ids += [f"{tile}_{i + 1}" for i in range(6)]
+        kinds += OLD_WORLD_TILES[tile].kinds
+    return tuple(ids), tuple(kinds)
+
+
+def field_ids(p: Player) -> tuple[str, ...]:
+    return layout(tuple(p.old_world))[0]
+
+
+def field_kinds(p: Player) -> tuple[Kind, ...]:
+    return layout(tuple(p.old_world))[1]
+
+
+def field_index(p: Player, field: str) -> int:
+    """The index of a field id of this player's islands, -1 if there is none."""
+    try:
+        return field_ids(p).index(field)
+    except ValueError:
+        return -1
+
+
+def home_island() -> tuple[list[str], list[bool], list[int]]:
+    """The buildings, printed flags and workplaces of a fresh home island."""
+    buildings = [b for _, b in HOME_FIELDS]
+    return buildings, [bool(b) for b in buildings], [-1] * (2 * len(buildings))
+
+
+def add_old_world(p: Player, tile: str) -> None:
+    """Append a tile's six fields (with its printed building) to the player's islands."""
+    t = OLD_WORLD_TILES[tile]
+    p.old_world.append(tile)
+    for i in range(6):
+        printed = i == t.building_at
+        p.buildings.append(t.building if printed else "")
+        p.printed.append(printed)
+        p.work += (-1, -1)
+
+
+# --- what a player owns -------------------------------------------------------------------------------------------
+def industries(p: Player) -> list[int]:
+    return [i for i, b in enumerate(p.buildings) if b and BUILDINGS[b].kind == "industry"]
+
+
+def owns(p: Player, building: str) -> bool:
+    return building in p.buildings
+
+
+def capacity(p: Player) -> tuple[int, int]:
+    """The trade and exploration token capacity of the player's ships."""
+    return _capacity(tuple(p.buildings))
+
+
+@lru_cache(maxsize=4096)
+def _capacity(buildings: tuple[str, ...]) -> tuple[int, int]:
+    trade = explore = 0
+    for b in buildings:
+        fleet = _FLEET.get(b)
+        if fleet == "trade":
+            trade += BUILDINGS[b].strength
+        elif fleet:
+            explore += BUILDINGS[b].strength
+    return trade, explore
+
+
+_FLEET = {b.id: b.fleet for b in BUILDINGS.values() if b.kind == "ship"}
+
+
+def tokens(p: Player) -> tuple[int, int]:
+    """Trade and exploration tokens the player can spend now: on their ships and on their cards."""
+    trade, explore = capacity(p)
+    return trade - p.trade_used + p.card_trade, explore - p.explore_used + p.card_explore
+
+
+def shipyards(p: Player) -> list[int]:
+    """The number of shipyards of strength 1, 2, 3 (index 1..3)."""
+    b = p.buildings
+    return [0, b.count("shipyard_1"), b.count("shipyard_2"), b.count("shipyard_3")]
+
+
+def nw_resources(p: Player) -> frozenset[int]:
+    return frozenset(r for t in p.new_world for r in NEW_WORLD_TILES[t].resources)
+
+
+def cubes_on(p: Player, i: int) -> list[int]:
+    return [t for t in p.work[2 * i:2 * i + 2] if t >= 0]
+
+
+def used_cubes(p: Player) -> list[tuple[int, str]]:
+    """Every (tier, place) with a cube a shift end can call back: workplaces and the exhausted area."""
+    out: list[tuple[int, str]] = []
+    work = p.work
+    ids = None
+    for slot in range(0, len(work), 2):
+        a, b = work[slot], work[slot + 1]
+        if a >= 0 or b >= 0:
+            ids = ids or field_ids(p)
+            place = ids[slot // 2]
+            if a >= 0:
+                out.append((a, place))
+            if b >= 0 and b != a:
+                out.append((b, place))
+                if a > b:
+                    out[-2], out[-1] = out[-1], out[-2]
+    out += [(tier, EXHAUSTED) for tier in range(5) if p.exhausted[tier]]
+    return out
+
+
+def all_cubes(p: Player) -> list[int]:
+    """Every cube the player has, by tier, wherever it is."""
+    work = p.work
+    return [p.district[t] + p.exhausted[t] + work.count(t) for t in range(5)]
+
+
+def building_count(p: Player) -> int:
+    """Industries, shipyards and ships on the player's islands, printed ones included (tie-break)."""
+    return sum(1 for b in p.buildings if b)
+
+
+# --- changing buildings -------------------------------------------------------------------------------------------
+def clear_field(state: AnnoState, seat: int, i: int, events: list[Event], why: str) -> None:
+    """Empty field ``i``: its cubes go to the exhausted area, a token back to the board, a printed building out of
+    the game, a ship's tokens to the supply (spec AMB-4: the exhausted count is capped at the remaining capacity)."""
+    p = state.seats[seat]
+    b = p.buildings[i]
+    if not b:
+        return
+    for slot in (2 * i, 2 * i + 1):
+        if p.work[slot] >= 0:
+            p.exhausted[p.work[slot]] += 1
+            p.work[slot] = -1
+    building = BUILDINGS[b]
+    printed = p.printed[i]
+    p.buildings[i] = ""
+    p.printed[i] = False
+    if not printed:
+        state.board[b] = state.board.get(b, 0) + 1
+    if building.kind == "ship":
+        trade, explore = capacity(p)
+        p.trade_used = min(p.trade_used, trade)
+        p.explore_used = min(p.explore_used, explore)
+    events.append(Event("building_removed", {"building": b, "field": field_ids(p)[i], "printed": printed,
+                                             "why": why}, seat=seat))
+
+
+def place(state: AnnoState, seat: int, building: str, i: int, events: list[Event]) -> None:
+    """Take a token from the board and build it on field ``i`` (covering what is there)."""
+    p = state.seats[seat]
+    clear_field(state, seat, i, events, "covered")
+    state.board[building] -= 1
+    p.buildings[i] = building
+    p.printed[i] = False
+    b = BUILDINGS[building]
+    params = {"building": building, "field": field_ids(p)[i]}
+    if b.kind == "ship":
+        params["tokens"] = b.strength  # a new ship arrives with its tokens: the used count stays as it was
+    events.append(Event("built", params, seat=seat))
+
+
+def free_workplaces(p: Player) -> dict[tuple[int, int], int]:
+    """Free workplaces of the player's industries, by (resource, tier)."""
+    return _free_workplaces(tuple(p.buildings), tuple(p.work))
+
+
+@lru_cache(maxsize=8192)
+def _free_workplaces(buildings: tuple[str, ...], work: tuple[int, ...]) -> dict[tuple[int, int], int]:
+    out: dict[tuple[int, int], int] = {}
+    for i, b in enumerate(buildings):
+        if not b:
+            continue
+        building = BUILDINGS[b]
+        if building.kind != "industry":
+            continue
+        free = (work[2 * i] < 0) + (work[2 * i + 1] < 0)
+        if free:
+            key = (building.resource, building.tier)
+            out[key] = out.get(key, 0) + free
+    return out
+
+
+def occupy(p: Player, resource: int, tier: int) -> int:
+    """Put a cube of ``tier`` from the district on the first free workplace making ``resource`` with that tier;
+    returns the field index."""
+    work = p.work
+    for i, b in enumerate(p.buildings):
+        if b:
+            building = BUILDINGS[b]
+            if building.resource == resource and building.tier == tier and building.kind == "industry":
+                for slot in (2 * i, 2 * i + 1):
+                    if work[slot] < 0:
+                        work[slot] = tier
+                        p.district[tier] -= 1
+                        return i
+    raise AssertionError("occupy() called without a free workplace")  # the payment plan guarantees one
+
+
+def shift_price(tier: int) -> int:
+    return TIER[tier].shift_end

@@ -1,0 +1,280 @@
+"""Paying a cost in Anno 1800: every way to cover it, exactly, as a chain of three small choices.
+
+A cost (``data.Cost``) is resource units, cubes to exhaust, trade and exploration tokens, and gold. Each resource
+unit comes from exactly one source:
+
+* ``h`` held: a New World resource from a card effect, free, lost at the end of the turn (always used first: it
+  costs nothing and cannot be kept);
+* ``f`` ``w`` ``a`` ``e`` made: a cube of that tier goes from its district onto a free workplace of one of the
+  player's industries making the resource with that tier (production, rulebook p.4);
+* ``t`` traded: from another player owning an industry that makes it (printed ones count, spec AMB-6), for the
+  trade price of that industry's tier in trade tokens; the partner takes 1 gold from the supply; each resource at
+  most once a turn over all partners; never a raw New World resource;
+* ``n`` imported: a raw New World resource shown on one of the player's own New World tiles, for 1 trade token.
+
+Trade tokens are paid from the cards' temporary tokens first (they are lost at the next festival anyway), then the
+ships. With Beryl O'Mara in play any trade token may be replaced by 2 exploration tokens (spec AMB-8: wherever one
+is spent).
+
+A *plan* is the choice of a source for every unit, of a partner for every traded unit, and of how many trade tokens
+Beryl replaces. What a plan spends is incomparable between plans in general (cubes of each tier and workplaces,
+trade tokens, exploration tokens, and the gold it gives each opponent), so every feasible plan is offered, with two
+exact prunings: a trade from a partner is priced by that partner's cheapest industry for the resource (spec AMB-17:
+paying more to the same player is never better), and among partner choices giving every opponent the same gold
+only those needing the fewest tokens are kept (a smaller token bill is better with any Beryl split). The choice is
+asked in three small decisions, each offered only when it has more than one answer:
+
+1. ``pay:<code>`` the sourcing: one letter per unit, units in the cost's resource order, letters of one resource in
+   the order ``h f w a e t n`` (e.g. ``wf`` for glass made by a worker and timber by a farmer; ``0`` for a cost
+   without resources);
+2. ``partners:<seats>`` one seat digit per traded resource, in the cost's resource order;
+3. ``beryl:<k>`` k trade tokens paid as 2k exploration tokens.
+
+Plans that spend the same cubes on the same kind of workplace are the same plan (identical industries are
+interchangeable), and partner choices that pay every opponent the same are one option (the first, by seat digits).
+``plans`` depends only on the cost and on what the player can use for it (``Means`` and one ``Supply`` per
+resource), and is memoized on exactly that.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from itertools import product
+
+from rules.anno1800.data import NO_CUBES, TIER_LETTERS, Cost, Cubes
+
+CACHE_SIZE = 2**15
+LETTER_ORDER = "h" + TIER_LETTERS[:4] + "tn"
+
+
+@dataclass(frozen=True, slots=True)
+class Supply:
+    """Where one resource can come from for one player now."""
+
+    held: int = 0
+    workplaces: tuple[tuple[int, int], ...] = ()  # (tier, free workplaces) of own industries making it
+    partners: tuple[tuple[int, int], ...] = ()  # (seat, trade price) of players it can be traded from now
+    imports: bool = False  # a raw New World resource on one of the player's tiles
+
+
+@dataclass(frozen=True, slots=True)
+class Means:
+    """What the player can pay with, whatever the resource."""
+
+    cubes: Cubes  # in the districts
+    trade: int  # trade tokens on ships and cards
+    explore: int  # exploration tokens on ships and cards
+    gold: int
+    beryl: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Partners:
+    """One choice of trading partners for a sourcing: the seats (one per traded resource), the trade-token bill
+    of the whole payment, and the range of trade tokens Beryl may replace."""
+
+    seats: tuple[int, ...]
+    prices: tuple[int, ...]  # the trade price paid to each
+    bill: int
+    beryl: tuple[int, int]  # (least, most) trade tokens paid with exploration tokens
+
+    @property
+    def notation(self) -> str:
+        return "".join(str(s) for s in self.seats)
+
+
+@dataclass(frozen=True, slots=True)
+class Sourcing:
+    code: str
+    cubes: Cubes  # cubes leaving the districts: made units plus exhausted cubes
+    made: tuple[tuple[int, int, int], ...]  # (resource, tier, units)
+    traded: tuple[int, ...]  # resources bought, one unit each
+    imported: tuple[tuple[int, int], ...]  # (resource, units)
+    held: tuple[tuple[int, int], ...]  # (resource, units)
+    partners: tuple[Partners, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class _Way:
+    """One way to source the units of one resource."""
+
+    letters: str
+    cubes: Cubes
+    made: tuple[tuple[int, int], ...]  # (tier, units)
+    traded: bool
+    imported: int
+    held: int
+
+
+def group_units(units: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+    out: list[tuple[int, int]] = []
+    for r in units:
+        if out and out[-1][0] == r:
+            out[-1] = (r, out[-1][1] + 1)
+        else:
+            out.append((r, 1))
+    return tuple(out)
+
+
+def _splits(count: int, workplaces: tuple[tuple[int, int], ...]) -> list[tuple[tuple[int, int], ...]]:
+    """Every way to make ``count`` units on the free workplaces (tier, free), as (tier, units) with units > 0."""
+    if count == 0:
+        return [()]
+    if not workplaces:
+        return []
+    (tier, free), rest = workplaces[0], workplaces[1:]
+    out = []
+    for here in range(min(free, count), -1, -1):
+        for tail in _splits(count - here, rest):
+            out.append((((tier, here),) if here else ()) + tail)
+    return out
+
+
+@lru_cache(maxsize=CACHE_SIZE)
+def _ways(count: int, supply: Supply) -> list[_Way]:
+    held = min(count, supply.held)
+    rest = count - held
+    if supply.imports or not (supply.workplaces or supply.partners):
+        if rest and not supply.imports:
+            return []
+        return [_Way("h" * held + "n" * rest, NO_CUBES, (), False, rest, held)]
+    out = []
+    for traded in (0, 1) if supply.partners and rest else (0,):
+        for split in _splits(rest - traded, supply.workplaces):
+            cubes = [0] * 5
+            letters = "h" * held
+            for tier, n in sorted(split):
+                cubes[tier] += n
+                letters += TIER_LETTERS[tier] * n
+            out.append(_Way(letters + "t" * traded, tuple(cubes), split, bool(traded), 0, held))  # type: ignore[arg-type]
+    return out
+
+
+def _budget(need: Cost, means: Means) -> int:
+    """The most trade tokens the player can pay (Beryl: any 2 spare exploration tokens are one more)."""
+    spare = means.explore - need.explore
+    return means.trade + (spare // 2 if means.beryl and spare > 0 else 0)
+
+
+def _partner_choices(
+    traded: tuple[int, ...], supplies: dict[int, Supply], base: int, need: Cost, means: Means
+) -> tuple[Partners, ...]:
+    """The partner choices for the traded resources: for each distinct gold distribution, the fewest tokens."""
+    budget = _budget(need, means)
+    best: dict[tuple[int, ...], tuple[int, tuple[int, ...], tuple[int, ...]]] = {}
+    for combo in product(*(supplies[r].partners for r in traded)):
+        bill = base + sum(price for _, price in combo)
+        if bill > budget:
+            continue
+        seats = tuple(seat for seat, _ in combo)
+        gold = tuple(sorted(seats))
+        known = best.get(gold)
+        if known is None or (bill, seats) < known[:2]:
+            best[gold] = (bill, seats, tuple(price for _, price in combo))
+    spare = max(0, means.explore - need.explore) // 2 if means.beryl else 0
+    out = []
+    for bill, seats, prices in sorted(best.values()):
+        least = max(0, bill - means.trade)
+        out.append(Partners(seats, prices, bill, (least, min(bill, spare))))
+    return tuple(out)
+
+
+@lru_cache(maxsize=CACHE_SIZE)
+def plans(need: Cost, supplies: tuple[Supply, ...], means: Means) -> tuple[Sourcing, ...]:
+    """Every sourcing of ``need`` the player can complete (``supplies`` aligned with the cost's distinct resources,
+    in order), each with its partner choices; ``()`` if the cost cannot be paid."""
+    if need.gold > means.gold or need.explore > means.explore:
+        return ()
+    room = [c - e for c, e in zip(means.cubes, need.exhaust)]
+    if min(room) < 0:
+        return ()
+    groups = group_units(need.units)
+    by_resource = dict(zip((r for r, _ in groups), supplies))
+    options = [_ways(count, supply) for (_, count), supply in zip(groups, supplies)]
+    budget = _budget(need, means)
+    out: list[Sourcing] = []
+    # Depth-first over the resources, keeping the cubes within the districts and the cheapest token bill within
+    # the budget (the cheapest partner for every traded resource).
+    cheapest = {r: min(price for _, price in s.partners) for r, s in by_resource.items() if s.partners}
+
+    def walk(k: int, chosen: list[_Way], cubes: list[int], bill: int) -> None:
+        if k == len(groups):
+            _complete(groups, chosen, cubes, by_resource, need, means, out)
+            return
+        r = groups[k][0]
+        for way in options[k]:
+            extra = way.imported + (cheapest[r] if way.traded else 0)
+            if bill + extra > budget:
+                continue
+            new = [a + b for a, b in zip(cubes, way.cubes)]
+            if any(n > m for n, m in zip(new, room)):
+                continue
+            chosen.append(way)
+            walk(k + 1, chosen, new, bill + extra)
+            chosen.pop()
+
+    walk(0, [], [0] * 5, need.trade)
+    out.sort(key=lambda s: (len(s.traded), s.partners[0].bill, sum(s.cubes), s.code))
+    return tuple(out)
+
+
+def _complete(
+    groups: tuple[tuple[int, int], ...], chosen: list[_Way], cubes: list[int], supplies: dict[int, Supply],
+    need: Cost, means: Means, out: list[Sourcing],
+) -> None:
+    traded = tuple(r for (r, _), way in zip(groups, chosen) if way.traded)
+    imported = tuple((r, way.imported) for (r, _), way in zip(groups, chosen) if way.imported)
+    base = need.trade + sum(n for _, n in imported)
+    partners = _partner_choices(traded, supplies, base, need, means)
+    if not partners:
+        return
+    made = tuple((r, tier, n) for (r, _), way in zip(groups, chosen) for tier, n in way.made)
+    held = tuple((r, way.held) for (r, _), way in zip(groups, chosen) if way.held)
+    total = tuple(c + e for c, e in zip(cubes, need.exhaust))
+    code = "".join(way.letters for way in chosen) or "0"
+    out.append(Sourcing(code, total, made, traded, imported, held, partners))  # type: ignore[arg-type]
+
+
+@lru_cache(maxsize=CACHE_SIZE)
+def possible(need: Cost, supplies: tuple[Supply, ...], means: Means) -> bool:
+    """``bool(plans(...))``, found faster: the first sourcing that fits, with the cheapest partner everywhere
+    (a sourcing fits with some partners exactly when it fits with the cheapest ones)."""
+    if need.gold > means.gold or need.explore > means.explore:
+        return False
+    room = [c - e for c, e in zip(means.cubes, need.exhaust)]
+    if min(room) < 0:
+        return False
+    groups = group_units(need.units)
+    options = []
+    for (r, count), supply in zip(groups, supplies):
+        ways = _ways(count, supply)
+        if not ways:
+            return False
+        cheapest = min((price for _, price in supply.partners), default=0)
+        options.append([(way.cubes, way.imported + (cheapest if way.traded else 0)) for way in ways])
+    budget = _budget(need, means)
+
+    def fits(k: int, cubes: tuple[int, ...], bill: int) -> bool:
+        if k == len(options):
+            return True
+        for extra_cubes, extra_bill in options[k]:
+            total = bill + extra_bill
+            if total > budget:
+                continue
+            new = tuple(a + b for a, b in zip(cubes, extra_cubes))
+            if all(n <= m for n, m in zip(new, room)) and fits(k + 1, new, total):
+                return True
+        return False
+
+    return fits(0, (0, 0, 0, 0, 0), need.trade)
+
+
+def sort_letters(code: str, sizes: tuple[int, ...]) -> str:
+    """A sourcing code with the letters of each resource put in canonical order (for codes typed by hand)."""
+    out, at = [], 0
+    for n in sizes:
+        part = code[at:at + n]
+        out.append("".join(sorted(part, key=lambda c: LETTER_ORDER.index(c) if c in LETTER_ORDER else 99)))
+        at += n
+    return "".join(out) + code[at:]

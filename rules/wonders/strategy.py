@@ -1,0 +1,44 @@
+"""How well a seat stands in 7 Wonders (and Armada), as a one-step player sees it (``WondersGame.heuristic``).
+
+Points so far do not show what a city will earn: its production (cheaper cards later, nothing to buy from the
+neighbours), its science (points that grow with every symbol), its shields against the neighbours' before the next
+conflict, and the coins it holds beyond the treasury's points. Each is worth a fraction of a victory point; the
+difference with the best other seat is what counts.
+"""
+
+from __future__ import annotations
+
+from rules.wonders.data import CARDS
+from rules.wonders.economy import production
+from rules.wonders.scoring import outcome
+from rules.wonders.state import WondersState
+
+WIN = 1000.0
+PRODUCTION = 0.7  # a unit of resource produced
+CHOICE = 0.5  # a choice producer
+SCIENCE = 1.0  # a science symbol
+SHIELD = 0.6  # a shield more than a neighbour's
+
+
+def standing(state: WondersState, seat: int) -> float:
+    result = outcome(state)
+    if result.finished:
+        return WIN if seat in result.winners else -WIN
+    worth = [_worth(state, s, result.scores[s]["total"]) for s in range(state.players)]
+    return worth[seat] - max(w for s, w in enumerate(worth) if s != seat)
+
+
+def _shields(state: WondersState, seat: int) -> int:
+    return sum(CARDS[c].shields for c in state.seats[seat].city)
+
+
+def _worth(state: WondersState, seat: int, points: int) -> float:
+    player = state.seats[seat]
+    made = production(player)
+    late = {1: 1.0, 2: 0.7, 3: 0.2}.get(state.age, 1.0)
+    science = sum(1 for c in player.city if CARDS[c].science)
+    n = state.players
+    mine = _shields(state, seat)
+    lead = sum(1 for other in ((seat + 1) % n, (seat - 1) % n) if mine > _shields(state, other))
+    return (points + late * (PRODUCTION * sum(made.fixed) + CHOICE * len(made.choices)) + SCIENCE * science
+            + SHIELD * lead)
