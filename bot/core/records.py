@@ -88,7 +88,11 @@ class RecordCommands:
                 text = _("The game of {game} ({players}) as a file: replay it with boardbot replay FILE.").format(
                     game=presenter(table.game).title(), players=", ".join(table.names))
             file = Attachment(data.encode(), f"{table.game}-{table.id}.json")
-            return Reply([Message("ephemeral", text, user=caller.user, locale=loc.user, file=file)])
+            game = get_game(table.game)
+            with use_locale(loc.user):  # and the final board, as the game ended
+                board = await self.compose.board_message(table, game, game.load(table.state or {}), loc.user)
+            board.audience, board.user = "ephemeral", caller.user
+            return Reply([Message("ephemeral", text, user=caller.user, locale=loc.user, file=file), board])
 
         return await self._guarded(caller, run)
 

@@ -403,7 +403,8 @@ class GameService(PresenceCommands, RecordCommands, TimerCommands):
                 mine = Message("ephemeral", _("You took back: {move}.").format(move=label), user=caller.user,
                                locale=loc.user)
             with use_locale(loc.channel):
-                board = await self.compose.board_message(table, game, taken.state, loc.channel, narration=[text])
+                board = await self.compose.board_message(table, game, taken.state, loc.channel, narration=[text],
+                                                         footer=self._footer(table, caller.platform, loc.channel))
             messages = [board, mine] if taken.secret else [board]
             return Reply(messages, version=version, game_id=table.id, delivery=version)
 
@@ -428,7 +429,8 @@ class GameService(PresenceCommands, RecordCommands, TimerCommands):
             game = get_game(table.game)
             state = game.load(table.state or {})
             with use_locale(loc.channel):
-                message = await self.compose.board_message(table, game, state, loc.channel)
+                message = await self.compose.board_message(table, game, state, loc.channel,
+                                                           footer=self._footer(table, caller.platform, loc.channel))
             return Reply([message], version=stored.version, game_id=table.id)
 
         return await self._guarded(caller, run)
@@ -682,7 +684,8 @@ class GameService(PresenceCommands, RecordCommands, TimerCommands):
                 game = get_game(table.game)
                 state = game.load(table.state)
                 with use_locale(loc.channel):
-                    reply.add(await self.compose.board_message(table, game, state, loc.channel))
+                    reply.add(await self.compose.board_message(
+                        table, game, state, loc.channel, footer=self._footer(table, caller.platform, loc.channel)))
                 if presenter(table.game).private_hands:
                     await self.compose.push_hands(self.seat_locales(caller, table), table, game, state, reply)
             return reply

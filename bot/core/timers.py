@@ -115,10 +115,12 @@ class TimerCommands:
         if not public and not snoozed:
             await self.store.timer_done(caller.channel, stored.version)
             return None
-        version = await self.commits.commit(caller.channel, stored.version, table, None,
-                                            tell=self._tell(caller, table, "timer", public, loc.channel))
-        messages = [Message("public", "\n".join(public), mentions=mentions, locale=loc.channel)] if public else []
-        reply = Reply(messages + private, version=version, game_id=table.id, delivery=version)
+        tell = self._tell(caller, table, "timer", public, loc.channel) if public else None
+        version = await self.commits.commit(caller.channel, stored.version, table, None, tell=tell)
+        if not public:  # only a reminder put off until the player's quiet hours end
+            return None
+        messages = [Message("public", "\n".join(public), mentions=mentions, locale=loc.channel)]
+        reply = Reply([*messages, *private], version=version, game_id=table.id, delivery=version)
         reply.link_private(places.link(caller.channel))
         return reply
 

@@ -53,6 +53,18 @@ def on_private_message(interaction: discord.Interaction) -> bool:
     return message is not None and (interaction.guild_id is None or message.flags.ephemeral)
 
 
+def place_of(interaction: discord.Interaction) -> str | None:
+    """The channel's name as people see it (``Server / #channel``, or ``#channel`` when the server is not
+    known), for messages about its game sent elsewhere; None outside a server."""
+    if interaction.guild_id is None:
+        return None
+    name = getattr(interaction.channel, "name", None)
+    if not name:
+        return None
+    guild = interaction.guild.name if interaction.guild is not None and interaction.guild.name else None
+    return f"{guild} / #{name}" if guild else f"#{name}"
+
+
 def caller_of(interaction: discord.Interaction, channel: str) -> Caller:
     user = interaction.user
     return Caller(
@@ -62,6 +74,7 @@ def caller_of(interaction: discord.Interaction, channel: str) -> Caller:
         locale=interaction.locale.value if interaction.locale else None,
         channel_locale=interaction.guild_locale.value if interaction.guild_locale else None,
         platform=PLATFORM,
+        place=place_of(interaction),
     )
 
 

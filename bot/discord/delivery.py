@@ -22,8 +22,13 @@ actor's ephemeral ones are dropped (an answer to a request nobody is waiting for
 what it says is in the channel's messages too).
 
 Texts longer than a Discord message are split at line ends; a table (``Message.monospace``, e.g. the score sheet)
-follows the text in a code block, never cut across messages unless it is longer than one; the image and the
-components go with the last part.
+follows the text in a code block, never cut across messages unless it is longer than one; the image, a file
+(``Message.file``, e.g. a game's record) and the components go with the last part. A direct message about a game
+(``Message.link``: the game's channel) carries a link button to that channel (in its text when the message's menus
+leave no room for it).
+
+What the service's timers produce (reminders, the news of a clock run out, the bot's moves for a stand-in) comes
+without an interaction and is delivered like a redelivery (``push_timer``).
 """
 
 from __future__ import annotations
@@ -34,13 +39,13 @@ from dataclasses import dataclass, field
 
 import discord
 
-from bot.core import replies
+from bot.core import places, replies
 from bot.core.outbox import Redelivery
-from bot.core.replies import Image, Message, Reply
+from bot.core.replies import Attachment, Image, Message, Reply
 from bot.core.service import Caller, GameService
 from bot.discord.ids import Made, Where, user_id_of, where_of_key
 from bot.discord.views import board_view, clip, moves_view
-from bot.i18n import _, use_locale
+from bot.i18n import _, pgettext, use_locale
 from storage import StorageUnavailable
 
 log = logging.getLogger(__name__)
@@ -50,6 +55,7 @@ ALT_MAX = 1024  # characters of an attachment's description (alt text)
 FENCE = "```"
 DM_MEMO = "dm"  # a memo on the user's key: "closed" (DMs refused), "retry" (they pressed "My hand" since)
 NOTICE_MEMO = "dm_notice:"  # + the user's key, a memo on the game channel: the game whose notice was posted
+TIMER_USER = "bot"  # who made the changes of the service's timers (``bot.core.timers``)
 
 
 @dataclass(slots=True)
@@ -60,12 +66,16 @@ class Outgoing:
     image: Image | None = None
     view: discord.ui.View | None = None
     mentions: list[int] = field(default_factory=list)
+    file: Attachment | None = None
 
     def files(self) -> list[discord.File]:
-        if self.image is None:
-            return []
-        alt = clip(self.image.alt, ALT_MAX) if self.image.alt else None
-        return [discord.File(io.BytesIO(self.image.png), filename=self.image.filename, description=alt)]
+        out = []
+        if self.image is not None:
+            alt = clip(self.image.alt, ALT_MAX) if self.image.alt else None
+            out.append(discord.File(io.BytesIO(self.image.png), filename=self.image.filename, description=alt))
+        if self.file is not None:
+            out.append(discord.File(io.BytesIO(self.file.data), filename=self.file.filename))
+        return out
 
     def allowed_mentions(self) -> discord.AllowedMentions:
         if not self.mentions:
@@ -99,20 +109,38 @@ def join_parts(parts: list[str], extra: list[str], limit: int = CONTENT_MAX) -> 
 
 
 def outgoing(text: str, image: Image | None = None, view: discord.ui.View | None = None,
-             mentions: list[int] | None = None, monospace: str = "") -> list[Outgoing]:
+             mentions: list[int] | None = None, monospace: str = "", file: Attachment | None = None,
+             ) -> list[Outgoing]:
     """The Discord messages of a text: the text split at line ends, then ``monospace`` in a code block, then the
-    mentions; the image and the view go with the last message."""
+    mentions; the image, the file and the view go with the last message."""
     mentions = mentions or []
     body = text.strip("\n")
     ping = " ".join(f"<@{m}>" for m in mentions)
     parts = join_parts(split_text(body) if body else [], code_blocks(monospace))
     if ping:
         parts = join_parts(parts, [ping])
-    if not parts and image is None and view is None:
+    if not parts and image is None and view is None and file is None:
         return []
     out = [Outgoing(p, mentions=mentions) for p in parts[:-1]]
-    out.append(Outgoing(parts[-1] if parts else None, image, view, mentions))
+    out.append(Outgoing(parts[-1] if parts else None, image, view, mentions, file))
     return out
+
+
+def with_link(view: discord.ui.View | None, text: str, link: str | None,
+              locale: str) -> tuple[discord.ui.View | None, str]:
+    """A direct message's components and text with a button opening the game's channel (``link``); when the
+    menus leave no room for it, the link goes at the end of the text instead."""
+    if not link:
+        return view, text
+    with use_locale(locale):
+        button = discord.ui.Button(style=discord.ButtonStyle.link, url=link,
+                                   label=clip(pgettext("discord.button", "Go to the game"), 80))
+    out = view or discord.ui.View(timeout=None)
+    try:
+        out.add_item(button)
+    except ValueError:  # every row is taken by the menus
+        return view, f"{text}\n{link}" if text else link
+    return out, text
 
 
 class Responder:
@@ -218,7 +246,8 @@ class Delivery:
         try:
             for message in mine:
                 view = await self.menus(caller, where, message, reply, page)
-                for out in outgoing(message.text, message.image, view, monospace=message.monospace):
+                for out in outgoing(message.text, message.image, view, monospace=message.monospace,
+                                    file=message.file):
                     await responder.send(out)
         except discord.HTTPException as e:  # the interaction expired: the others still get theirs
             unanswered = e
@@ -247,6 +276,15 @@ class Delivery:
             if message.audience == "private":
                 await self.direct(None, item.actor, where, message, reply)
 
+    async def push_timer(self, channel: str, reply: Reply) -> None:
+        """Deliver what a timer of the service produced for ``channel`` (a reminder with its mentions, the news of a
+        clock run out, the bot's move for a stand-in), then tell the service it was delivered (``fire_forever``'s
+        ``push``)."""
+        actor = Caller(channel, TIMER_USER, TIMER_USER, platform=places.platform_of(channel))
+        await self.push(Redelivery(channel, reply.delivery or 0, reply, actor))
+        if reply.delivery is not None:
+            await self.service.delivered(channel, reply.delivery)
+
     async def menus(self, caller: Caller, where: Where | None, message: Message, reply: Reply,
                     page: int = 0) -> discord.ui.View | None:
         """The menus of moves for a private message that offers choices (None without choices)."""
@@ -274,7 +312,8 @@ class Delivery:
         mentions = [uid for uid in (user_id_of(u) for u in message.mentions) if uid is not None]
         view = board_view(made, message.locale) if mentions and made is not None else None
         channel = self.client.get_partial_messageable(where.channel_id, guild_id=where.guild_id)
-        for out in outgoing(message.text, message.image, view, mentions, monospace=message.monospace):
+        for out in outgoing(message.text, message.image, view, mentions, monospace=message.monospace,
+                            file=message.file):
             try:
                 await channel.send(content=out.content, files=out.files(), view=out.view,
                                    allowed_mentions=out.allowed_mentions())
@@ -302,9 +341,10 @@ class Delivery:
             await self.notice(responder, caller, where, message.user, reply)
             return
         view = await self.menus(caller, where, message, reply)
+        view, text = with_link(view, message.text, message.link, message.locale)
         try:
             dm = await self.client.create_dm(discord.Object(id=uid))
-            for out in outgoing(message.text, message.image, view, monospace=message.monospace):
+            for out in outgoing(text, message.image, view, monospace=message.monospace, file=message.file):
                 await dm.send(content=out.content, files=out.files(), view=out.view,
                               allowed_mentions=discord.AllowedMentions.none())
         except discord.HTTPException as e:

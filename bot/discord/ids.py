@@ -15,9 +15,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from bot.core import places
 from bot.core.text import whole_number
 
 PREFIX = "dc"
+CHANNEL_LINK = "https://discord.com/channels/{guild}/{channel}"  # opens a channel (``@me`` for a DM)
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +42,31 @@ def where_of_key(key: str) -> Where | None:
         return None
     guild_id, channel_id = whole_number(parts[1]), whole_number(parts[2])
     return None if guild_id is None or channel_id is None else Where(guild_id, channel_id)
+
+
+def channel_link(key: str) -> str | None:
+    """A link that opens the channel of a service channel string in Discord (a DM's ``dc:dm:<id>`` in the
+    ``@me`` form); None for anything else."""
+    where = where_of_key(key)
+    if where is not None:
+        return CHANNEL_LINK.format(guild=where.guild_id, channel=where.channel_id)
+    parts = key.split(":")
+    if len(parts) == 3 and parts[0] == PREFIX and parts[1] == "dm" and whole_number(parts[2]) is not None:
+        return CHANNEL_LINK.format(guild="@me", channel=parts[2])
+    return None
+
+
+places.register(PREFIX, channel_link)  # the service's links to Discord channels (``bot.core.places``)
+
+MENTION = re.compile(r"<@!?(?P<id>[0-9]{1,20})>")
+
+
+def player_named(text: str) -> str:
+    """What a user typed to name a player, for ``Table.find``: a Discord mention (``<@123>``) becomes the user's
+    id; a name stays as typed."""
+    text = text.strip()
+    match = MENTION.fullmatch(text)
+    return match["id"] if match else text
 
 
 def user_key(user_id: int) -> str:

@@ -104,9 +104,18 @@ class LocalChat:
     async def _dispatch(self, command: str, args: list[str], caller: Caller) -> Reply:
         s = self.service
         simple = {"join": s.join, "leave": s.leave, "start": s.start, "startgame": s.start, "abort": s.abort,
-                  "hand": s.hand, "undo": s.undo, "board": s.board, "status": s.status, "help": s.help}
+                  "hand": s.hand, "undo": s.undo, "board": s.board, "status": s.status, "help": s.help,
+                  "away": s.away, "back": s.back, "mygames": s.my_games}
         if command in simple:
             return await simple[command](caller)
+        if command in ("skip", "standin", "kick"):
+            return await s.vote(caller, command, " ".join(args))  # type: ignore[arg-type]
+        if command == "reminder":
+            return await s.reminder(caller, " ".join(args))
+        if command == "quiet":
+            return await s.quiet(caller, " ".join(args))
+        if command == "export":
+            return await s.export(caller, " ".join(args))
         if command == "new":
             return await s.new(caller, args[0] if args else "", " ".join(args[1:]))
         if command == "play":
@@ -120,6 +129,11 @@ class LocalChat:
                 return await s.lang(caller, args[1] if len(args) > 1 else "", personal=True)
             return await s.lang(caller, args[0] if args else "")
         return await s.help(caller, unknown="/" + command)
+
+    async def push(self, channel: str, reply: Reply) -> None:
+        """A message the bot sends by itself (a reminder, the bot's move for a player): printed like an answer."""
+        if channel == self.channel:
+            await self._show(reply, None)
 
     async def _show(self, reply: Reply, name: str | None) -> None:
         await reply.settle()
@@ -142,6 +156,12 @@ class LocalChat:
                     self.out(message.monospace)
                 if message.image is not None and self.images_dir is not None:
                     self.out("    " + _("image: {path}").format(path=self._save(message.image.png, message.image.filename)))
+                if message.file is not None:
+                    if self.images_dir is not None:
+                        path = self._save(message.file.data, message.file.filename)
+                        self.out("    " + _("file: {path}").format(path=path))
+                    else:
+                        self.out(message.file.data.decode("utf-8", "replace"))
 
     def _save(self, png: bytes, filename: str) -> Path:
         """Write an image under the next free number of the folder: a printed path stays valid, whichever process

@@ -9,6 +9,7 @@ import threading
 from pathlib import Path
 
 from bot.core.service import GameService
+from bot.core.timers import fire_forever
 from bot.i18n import _, use_locale
 from bot.local.chat import LocalChat
 from bot.settings import Settings
@@ -52,6 +53,8 @@ async def run_local(
             service, channel=channel, images_dir=settings.images_dir if images else None, speaker=speaker,
             locale=locale,
         )
+        stop = asyncio.Event()
+        timers = asyncio.create_task(fire_forever(service, chat.push, stop, prefix=channel))
         lines = script.read_text(encoding="utf-8").splitlines() if script else None
         interactive = lines is None and sys.stdin.isatty()
         keyboard = None if lines is not None else Keyboard(asyncio.get_running_loop())
@@ -70,6 +73,8 @@ async def run_local(
                     print(chat.prompt + line)
             if not await chat.handle(line):
                 break
+        stop.set()
+        await timers
         if images:
             await warming
     return 0

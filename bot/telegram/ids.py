@@ -10,13 +10,16 @@
   an earlier decision of that player (``error.stale``; another player's secret choice does not make it stale).
   ``h`` (my options) and ``j`` (join) act on the chat of the message they are on, in its topic ``h:<thread>`` (the
   topic is in the data: Telegram leaves it out of a message too old to show);
-* the deep link that opens the private chat carries the place: ``start=g<place>``.
+* the deep link that opens the private chat carries the place: ``start=g<place>``;
+* a link that opens a group's game (for messages sent elsewhere: reminders, ``/mygames``) is
+  ``https://t.me/c/<chat id without -100>[/<thread>]``; Telegram has such links only for supergroups.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from bot.core import places
 from bot.core.service import Caller
 from bot.core.text import whole_number
 
@@ -27,6 +30,7 @@ OPTIONS = "h"
 JOIN = "j"
 MOVE = "m"
 UNKNOWN_GAME = "?"  # never the id of a game (the service's are letters and digits)
+SUPERGROUP_IDS = -10**12  # supergroups' ids are below this: -100 then the id their links use
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,14 +50,17 @@ class Place:
         return f"{self.chat}" if self.thread is None else f"{self.chat}_{self.thread}"
 
 
-def caller(chat_id: int, user_id: int, name: str, locale: str | None = None, thread: int | None = None) -> Caller:
-    """The service's caller for a Telegram user in a chat (texts spell commands the Telegram way)."""
-    return Caller(channel_of(chat_id, thread), user_key(user_id), name, locale=locale, platform=PLATFORM)
+def caller(chat_id: int, user_id: int, name: str, locale: str | None = None, thread: int | None = None,
+           place: str | None = None) -> Caller:
+    """The service's caller for a Telegram user in a chat (texts spell commands the Telegram way); ``place``: the
+    group's title (for messages about its game sent elsewhere)."""
+    return Caller(channel_of(chat_id, thread), user_key(user_id), name, locale=locale, platform=PLATFORM, place=place)
 
 
-def caller_for(channel: str, user: str, name: str = "", locale: str | None = None) -> Caller:
+def caller_for(channel: str, user: str, name: str = "", locale: str | None = None,
+               place: str | None = None) -> Caller:
     """The same for ids already in the service's form (``tg:<id>``)."""
-    return Caller(channel, user, name, locale=locale, platform=PLATFORM)
+    return Caller(channel, user, name, locale=locale, platform=PLATFORM, place=place)
 
 
 def channel_of(chat_id: int, thread: int | None = None) -> str:
@@ -78,6 +85,19 @@ def parse_place(token: str) -> Place | None:
         return Place(chat_id)
     thread_id = whole_number(thread)
     return None if thread_id is None else Place(chat_id, thread_id)
+
+
+def link_of(channel: str) -> str | None:
+    """A link that opens a group's channel (in a forum, its topic): ``https://t.me/c/<id>[/<thread>]``, for a
+    supergroup only (None for a basic group, a private chat or anything else)."""
+    place = place_of(channel)
+    if place is None or place.chat >= SUPERGROUP_IDS:
+        return None
+    link = f"https://t.me/c/{-place.chat + SUPERGROUP_IDS}"
+    return link if place.thread is None else f"{link}/{place.thread}"
+
+
+places.register(PREFIX.removesuffix(":"), link_of)
 
 
 def user_key(user_id: int) -> str:

@@ -17,7 +17,7 @@ from storage import GameExists
 
 log = logging.getLogger(__name__)
 
-SUPERGROUP_IDS = -10**12  # supergroups' ids are below this (-100xxxxxxxxxx); only basic groups migrate
+SUPERGROUP_IDS = ids.SUPERGROUP_IDS  # supergroups' ids are below this (-100xxxxxxxxxx); only basic groups migrate
 
 
 class Migrations:

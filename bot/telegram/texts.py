@@ -19,10 +19,21 @@ GROUP_COMMANDS = [
     ("abort", NP_("telegram command", "Stop the game (the creator)")),
     ("lang", NP_("telegram command", "Language of the group: /lang en|ru|it (/lang me ru: yours)")),
     ("rules", NP_("telegram command", "Ask about the rules: /rules GAME question")),
+    ("away", NP_("telegram command", "Let the bot play for you until you are back")),
+    ("back", NP_("telegram command", "Take your seat back from the bot")),
+    ("skip", NP_("telegram command", "Vote: the bot makes the move of a player out of time: /skip [player]")),
+    ("standin", NP_("telegram command", "Vote: the bot plays for a player out of time: /standin [player]")),
+    ("kick", NP_("telegram command", "Vote: remove a player out of time: /kick [player]")),
+    ("reminder", NP_("telegram command", "When players are reminded: /reminder 12h|1d|off (the creator)")),
+    ("quiet", NP_("telegram command", "Your quiet hours: /quiet 22-8 Europe/Rome, or off")),
+    ("mygames", NP_("telegram command", "Your games, sent to you privately")),
+    ("export", NP_("telegram command", "The finished game as a replay file, sent to you privately")),
     ("help", NP_("telegram command", "The commands")),
 ]
 PRIVATE_COMMANDS = [
     ("start", NP_("telegram command", "Receive your cards and moves here")),
+    ("mygames", NP_("telegram command", "Your games and where they are played")),
+    ("quiet", NP_("telegram command", "Your quiet hours: /quiet 22-8 Europe/Rome, or off")),
     ("lang", NP_("telegram command", "Your language: /lang en|ru|it")),
     ("rules", NP_("telegram command", "Ask about the rules: /rules GAME question")),
     ("help", NP_("telegram command", "The commands")),
@@ -32,6 +43,7 @@ PRIVATE_COMMANDS = [
 BUTTON_OPTIONS = NP_("telegram button", "🂠 My options")
 BUTTON_JOIN = NP_("telegram button", "Join")
 BUTTON_PRIVATE_CHAT = NP_("telegram button", "Open the private chat")
+BUTTON_GO_TO_GAME = NP_("telegram button", "Go to the game")
 
 # Answers and notices.
 GROUP_ONLY = N_("This command works in a group where a game is played: add me to a group and type it there.")

@@ -227,6 +227,7 @@ def run_back(ctx: Ctx, args: tuple[str, ...], events: list[Event]) -> None:
     step = ctx.step
     assert step is not None
     step.kind = "field"
+    step.count += 1  # how often the choice went back: a computer player must not go round for ever
 
 
 def run_field(ctx: Ctx, args: tuple[str, ...], events: list[Event]) -> None:

@@ -7,6 +7,7 @@ listed in ``events``; the view is built by ``view``; the score pad by ``scoring`
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from pydantic import BaseModel
@@ -14,11 +15,13 @@ from pydantic import BaseModel
 from rules.anno1800.context import Ctx
 from rules.anno1800.data import BUILDINGS, CARDS, RESOURCES, TIERS
 from rules.anno1800.decisions import ARITIES, DECISIONS, options, pending_kind, play, settle
+from rules.anno1800.hidden import determinize
 from rules.anno1800.invariants import invariants
 from rules.anno1800.payment import LETTER_ORDER
 from rules.anno1800.scoring import outcome
 from rules.anno1800.setup import check_layout, initial_state, random_layout
 from rules.anno1800.state import AnnoLayout, AnnoOptions, AnnoState
+from rules.anno1800.strategy import standing
 from rules.anno1800.view import AnnoView, build_view
 from rules.contract import Event, Game, IllegalMove, Move, Outcome, Pending, Seat
 from rules.rng import new_seed
@@ -121,6 +124,12 @@ class AnnoGame(Game[AnnoState, AnnoOptions]):
         if seat is not None and not 0 <= seat < state.players:
             seat = None
         return build_view(state, seat)
+
+    def determinize(self, state: AnnoState, seat: Seat | None, rng: random.Random) -> AnnoState:
+        return determinize(state, seat, rng)
+
+    def heuristic(self, state: AnnoState, seat: Seat) -> float:
+        return standing(state, seat)
 
     def outcome(self, state: AnnoState) -> Outcome:
         return outcome(state)

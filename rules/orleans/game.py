@@ -8,14 +8,16 @@ predicates behind them are the table of ``decisions``; the phases are in ``flow`
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from pydantic import BaseModel
 
 from rules.contract import Event, Game, IllegalMove, Move, Outcome, Pending, Seat
-from rules.orleans import flow, notation
+from rules.orleans import flow, notation, strategy
 from rules.orleans.data import MAX_PLAYERS, MIN_PLAYERS
 from rules.orleans.decisions import DECISIONS
+from rules.orleans.hidden import determinize
 from rules.orleans.invariants import invariants
 from rules.orleans.scoring import outcome
 from rules.orleans.setup import check_layout, check_options, initial_state, random_layout
@@ -114,6 +116,12 @@ class OrleansGame(Game[OrleansState, OrleansOptions]):
         pending = self.pending(state, seat)
         options = [m.notation for m in self.legal_moves(state, seat)]
         return build_view(state, seat, options, pending.params if pending else None)
+
+    def determinize(self, state: OrleansState, seat: Seat | None, rng: random.Random) -> OrleansState:
+        return determinize(state, seat, rng)
+
+    def heuristic(self, state: OrleansState, seat: Seat) -> float:
+        return strategy.standing(state, seat)
 
     def outcome(self, state: OrleansState) -> Outcome:
         return outcome(state)

@@ -78,3 +78,50 @@ def test_boardbot_local_starts_an_embedded_redis_and_keeps_games_across_restarts
     assert run.returncode == 0, run.stderr
     assert "Age 1" in run.stdout
     assert "alice builds" in run.stdout or "alice discards" in run.stdout
+
+
+async def test_async_commands_and_the_bots_own_messages_in_the_terminal_chat(store):
+    """Issue 15 in the terminal: /away, the bot's move pushed by the timers, /back, /mygames, /reminder, /quiet,
+    /skip with nobody out of time, and /export of the finished game printed as JSON."""
+    import json
+
+    from bot.core.timers import fire_forever  # noqa: F401 - the terminal runs it; here the timers are fired by hand
+
+    lines: list[str] = []
+    now = [1_700_000_000.0]
+    service = GameService(store, render=False, seeds=lambda: 21, clock=lambda: now[0])
+    chat = LocalChat(service, channel="local:async", out=lines.append, speaker="anna")
+    for line in ["/new duel reminder=1h", "boris: /join", "/start", "/away"]:
+        assert await chat.handle(line)
+    assert "the bot plays for them" in lines[-1]
+    now[0] += 3
+    for channel, reply in await service.fire_due(prefix="local:async"):
+        await chat.push(channel, reply)
+    assert any("The bot plays for anna" in line for line in lines)
+    await chat.handle("/back")
+    assert any("anna is back" in line for line in lines[-3:])
+    await chat.handle("/back")
+    assert "not playing for you" in lines[-1]
+    await chat.handle("boris: /skip")
+    assert "Nobody's time has run out" in lines[-1]
+    await chat.handle("/mygames")
+    assert any("waiting for boris" in line for line in lines[-3:])
+    await chat.handle("/reminder")
+    assert "1 hr" in lines[-1] or "1 h" in lines[-1]
+    await chat.handle("/quiet 22-7 Europe/Rome")
+    assert "22:00-07:00 Europe/Rome" in lines[-1]
+    await chat.handle("boris: /away")
+    await chat.handle("/away")
+    for _ in range(400):
+        now[0] += 3
+        for channel, reply in await service.fire_due(prefix="local:async"):
+            await chat.push(channel, reply)
+        _v, table, _s = await load(store, "local:async")
+        if table.status == "finished":
+            break
+    assert table.status == "finished"
+    assert any("moves in" in line and "/export" in line for line in lines)
+    lines.clear()
+    await chat.handle("/export")
+    record = json.loads("\n".join(lines[1:]))
+    assert record["game"] == "duel" and record["names"] == ["anna", "boris"]
