@@ -29,9 +29,9 @@ def tick(table: Table, game: Game, state: Any, now: float, mover: int | None = N
 
 
 def plays_itself(table: Table, seat: int) -> bool:
-    """Whether the bot plays ``seat`` (away, out of time, kicked)."""
+    """Whether the bot plays ``seat`` (a computer player's, or one whose player is away, out of time, kicked)."""
     player = table.players[seat]
-    return player.standin or player.kicked
+    return player.standin or player.kicked or player.bot
 
 
 def deadline(table: Table) -> float | None:

@@ -10,7 +10,8 @@ from __future__ import annotations
 from functools import cache
 
 COMMANDS = ("new", "join", "leave", "start", "play", "hand", "board", "status", "log", "undo", "abort", "lang",
-            "help", "rules", "reminder", "quiet", "away", "back", "skip", "standin", "kick", "mygames", "export")
+            "help", "rules", "reminder", "quiet", "away", "back", "skip", "standin", "kick", "mygames", "export",
+            "addbot", "hint")
 
 _SPELLINGS = {
     "discord": {c: f"/game {c}" for c in COMMANDS} | {"play": "/play", "rules": "/rules"},

@@ -121,7 +121,8 @@ class Composer:
                 return await self.options_message(player.user, table, game, state, target, "private", user_loc,
                                                   intro=text)
 
-        return [asyncio.ensure_future(one(t)) for t in sorted(seats if seats is not None else active)]
+        return [asyncio.ensure_future(one(t)) for t in sorted(seats if seats is not None else active)
+                if not table.players[t].bot]  # a computer player reads the state, not messages
 
     async def board_message(
         self, table: Table, game: Game, state: Any, locale: str, narration: list[str] | None = None,
@@ -204,7 +205,8 @@ class Composer:
         with use_locale(locale):
             lines = [_("{game} is over: {moves} moves in {time}.").format(
                 game=pres.title(), moves=len(moves), time=duration(max(0.0, table.ended - table.started)))]
-            helped = [table.names[s] for s in sorted({m.seat for m in moves if m.by == "bot"})]
+            helped = [table.names[s] for s in sorted({m.seat for m in moves if m.by == "bot"})
+                      if not table.players[s].bot]
             if helped:
                 lines.append(_("The bot played for: {players}.").format(players=", ".join(helped)))
             lines.append(_("The whole game as a replay file: {cmd_export} (kept for a week).").format(

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from pydantic import ValidationError
@@ -13,17 +14,51 @@ from bot.games import presenter
 from bot.i18n import N_, translate
 from rules.contract import Game
 
-TABLE_OPTIONS = ("reminder", "clock", "expired")
+TABLE_OPTIONS = ("reminder", "clock", "expired", "bots", "hints")
+YES = ("true", "yes", "on", "1")
 EXPIRED = ("standin", "skip", "kick")
 OFF = ("off", "none", "no", "0")
 
 
-def parse_table(game: Game, raw: str | dict[str, Any] | None) -> tuple[Timing, dict[str, Any]]:
+@dataclass(frozen=True, slots=True)
+class TableOptions:
+    """The table's own options: its time settings, the computer players to seat, whether hints are allowed."""
+
+    timing: Timing
+    bots: int = 0
+    hints: bool = False
+
+
+def parse_table(game: Game, raw: str | dict[str, Any] | None) -> tuple[TableOptions, dict[str, Any]]:
     """The options typed at ``/new``: the table's own, then the game's (checked by the game)."""
     labels = "; ".join([*presenter(game.name).option_labels().values(), *(translate(t) for t in TABLE_LABELS)])
     values = dict(raw) if isinstance(raw, dict) else _words(raw, labels)
     timing, rest = table_options(values)
-    return timing, checked(game, rest, labels)
+    bots = _bots(game, rest.pop("bots", None))
+    hints = _flag("hints", rest.pop("hints", None))
+    return TableOptions(timing, bots, hints), checked(game, rest, labels)
+
+
+def _bots(game: Game, value: Any) -> int:
+    """How many computer players to seat at ``/new`` (the creator takes a seat too)."""
+    if value is None:
+        return 0
+    most = game.max_players - 1
+    text = str(value).strip()
+    if not (text.isascii() and text.isdigit()) or int(text) > most:
+        raise Refusal("error.bad_bots", value=quote(text), max=most)
+    return int(text)
+
+
+def _flag(option: str, value: Any) -> bool:
+    if value is None:
+        return False
+    text = str(value).strip().lower()
+    if text in YES:
+        return True
+    if text in OFF or text == "false":
+        return False
+    raise Refusal("error.bad_table_option", option=option, value=quote(text), values="true, false")
 
 
 TABLE_LABELS = (
@@ -31,6 +66,8 @@ TABLE_LABELS = (
     N_("clock: none (default), 12h, 1d, 2d, 3d or 7d (each player's time per move; a bank of up to three)"),
     N_("expired: standin (default), skip or kick (what happens to a player whose time ran out, when the table "
        "has not decided)"),
+    N_("bots: 0 (default) or more (computer players seated at once)"),
+    N_("hints: false (default) or true (players may ask the bot for a suggestion with /hint)"),
 )
 
 

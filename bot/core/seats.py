@@ -54,6 +54,8 @@ def seat_lines(table: Table, now: float, platform: str = "local") -> list[str]:
     cmds = command_names(platform)
     for seat, player in enumerate(table.players):
         time = table.time_of(seat)
+        if player.bot:  # a computer player's seat: nothing to say
+            continue
         if player.kicked:
             lines.append(_("{player} was removed from the table: the bot plays for them.").format(player=player.name))
         elif player.away:

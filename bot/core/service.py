@@ -31,6 +31,7 @@ from bot.core.options import parse_table
 from bot.core.seats import seat_lines
 from bot.core.timing import start_bank
 from bot.core.outbox import GRACE, Redelivery, Tell
+from bot.core.computer import AI_BUDGET, ComputerCommands
 from bot.core.presence import PresenceCommands
 from bot.core.records import RecordCommands
 from bot.core.timers import TimerCommands
@@ -66,7 +67,7 @@ def _default_options_renderer(view: Any, names: list[str]) -> bytes:
     return render_options(view, names)
 
 
-class GameService(PresenceCommands, RecordCommands, TimerCommands):
+class GameService(PresenceCommands, RecordCommands, TimerCommands, ComputerCommands):
     def __init__(
         self,
         store: GameStore,
@@ -81,10 +82,13 @@ class GameService(PresenceCommands, RecordCommands, TimerCommands):
         defer_private: bool = False,
         read_back: float = READ_BACK_SECONDS,
         grace: float = GRACE,
+        ai: str = "ai",
+        ai_budget: float = AI_BUDGET,
     ) -> None:
         """``render_processes``: draw images in that many worker processes (0: in a thread of this process).
         ``defer_private``: answer a move with the channel's part first; the players' private messages follow in
-        ``Reply.later`` (adapters call ``await reply.settle()``)."""
+        ``Reply.later`` (adapters call ``await reply.settle()``). ``ai``: the computer player (``rules.players``)
+        that fills seats, stands in for players and gives hints; ``ai_budget``: its seconds per decision."""
         self.store = store
         self.default_locale = normalize_locale(default_locale, DEFAULT_LOCALE) or DEFAULT_LOCALE
         custom = board_renderer is not None or options_renderer is not None
@@ -101,6 +105,9 @@ class GameService(PresenceCommands, RecordCommands, TimerCommands):
         self.counters: Counter[str] = Counter()
         self.commits = Commits(store, self.count, read_back=read_back, grace=grace)
         self.moves = MoveReader()
+        self.ai = ai
+        self.ai_budget = ai_budget
+        self._places: dict[str, str] = {}  # the name of each channel as last remembered by this process
 
     # --- locales -------------------------------------------------------------------------------------------------
     async def locales(self, caller: Caller) -> Locales:
@@ -156,7 +163,7 @@ class GameService(PresenceCommands, RecordCommands, TimerCommands):
             if name not in games():
                 raise Refusal("error.unknown_game", name=quote(game_name), games=self._games_list())
             game = get_game(name)
-            timing, opts = parse_table(game, options)
+            settings, opts = parse_table(game, options)
             stored = await self.store.load(caller.channel)
             if stored is not None:
                 old = Table.model_validate_json(stored.doc)
@@ -170,8 +177,11 @@ class GameService(PresenceCommands, RecordCommands, TimerCommands):
                     await self.store.delete(caller.channel, stored.version)
             table = Table(
                 id=uuid.uuid4().hex[:10], game=name, options=opts, creator=caller.user,
-                players=[Player(user=caller.user, name=caller.name)], created=self.clock(), timing=timing,
+                players=[Player(user=caller.user, name=caller.name)], created=self.clock(), timing=settings.timing,
+                hints=settings.hints,
             )
+            for _seat in range(settings.bots):
+                table.add_bot()
             try:
                 version = await self.store.create(
                     caller.channel, table.model_dump_json(exclude_defaults=True), status="lobby", log=self._log_fields(caller, "new")
@@ -180,8 +190,6 @@ class GameService(PresenceCommands, RecordCommands, TimerCommands):
                 with use_locale(loc.user):
                     raise Refusal("error.game_running", game=presenter(name).title()) from None
             await self.store.track(caller.user, caller.channel)
-            if caller.place:
-                await self.remember(caller.channel, "place", caller.place)
             with use_locale(loc.channel):
                 text = _("{player} opens a table of {game}. Join with {cmd_join}; {player} starts with {cmd_start}.").format(
                     player=caller.name, game=presenter(name).title(), **command_names(caller.platform)
@@ -223,12 +231,12 @@ class GameService(PresenceCommands, RecordCommands, TimerCommands):
             self._require_lobby(table)
             del table.players[seat]
             with use_locale(loc.channel):
-                if not table.players:
+                if not table.humans:
                     table.status = "aborted"
                     text = _("{player} leaves; the table is empty and closes.").format(player=caller.name)
                 else:
                     if table.creator == caller.user:
-                        table.creator = table.players[0].user
+                        table.creator = table.humans[0].user
                     text = _("{player} leaves the table.").format(player=caller.name)
             return "leave", [Message("public", text, locale=loc.channel)]
 
@@ -244,7 +252,7 @@ class GameService(PresenceCommands, RecordCommands, TimerCommands):
         if needs_private_chat:
             stored = await self.store.load(caller.channel)
             if stored is not None:
-                for player in Table.model_validate_json(stored.doc).players:
+                for player in Table.model_validate_json(stored.doc).humans:
                     if (await self.store.get_prefs("user", player.user)).get("private_chat") != "1":
                         unreachable.append(player.name)
 
@@ -584,6 +592,11 @@ class GameService(PresenceCommands, RecordCommands, TimerCommands):
         """Run a command; a refusal, an illegal move or a table that Redis cannot reach becomes a clear answer to
         the caller alone."""
         loc = await self.locales(caller)
+        if caller.place and self._places.get(caller.channel) != caller.place:
+            # The channel's name as the platform shows it now, for messages about its game sent elsewhere.
+            with contextlib.suppress(StorageUnavailable):
+                await self.remember(caller.channel, "place", caller.place)
+                self._places[caller.channel] = caller.place
         try:
             return await run(loc)
         except Refusal as r:

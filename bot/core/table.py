@@ -20,6 +20,7 @@ class Player(BaseModel):
     away: bool = False  # ... because the player asked (``/away``; ``/back`` ends it)
     kicked: bool = False  # ... for good: the table removed the player
     once: bool = False  # ... for its current turn only (the table skipped it: ``/skip``)
+    bot: bool = False  # a computer player filling a seat (``bots=N``, ``/addbot``): the bot always plays it
 
 
 class Table(BaseModel):
@@ -45,6 +46,7 @@ class Table(BaseModel):
     timing: Timing = Timing()  # reminders and clocks (bot.core.timing)
     times: dict[str, SeatTime] = {}  # each seat's (as text) time: its decision's start, its bank, its reminders
     votes: dict[str, list[str]] = {}  # "<action>:<seat>" -> the users who voted for it (a clock ran out)
+    hints: bool = False  # players may ask the bot for a suggestion (``/hint``)
 
     def seat_of(self, user: str) -> int | None:
         for i, p in enumerate(self.players):
@@ -76,6 +78,20 @@ class Table(BaseModel):
         last = self.recent.get(str(seat))
         return (last is not None and bool(said) and said in last[0] and 0 <= now - last[1] < within
                 and last[2] == current)
+
+    @property
+    def humans(self) -> list[Player]:
+        return [p for p in self.players if not p.bot]
+
+    def add_bot(self) -> Player:
+        """A computer player in the next seat, named after the number of bots before it."""
+        number = 1 + sum(p.bot for p in self.players)
+        taken = {p.user for p in self.players}
+        while f"bot:{number}" in taken:
+            number += 1
+        player = Player(user=f"bot:{number}", name=f"Bot {number}", standin=True, bot=True)
+        self.players.append(player)
+        return player
 
     def time_of(self, seat: int) -> SeatTime:
         return self.times.setdefault(str(seat), SeatTime())

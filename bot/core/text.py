@@ -98,6 +98,8 @@ ERRORS = {
     "error.not_away": N_("You are playing already: the bot is not playing for you."),
     "error.already_away": N_("The bot is already playing for you; type {cmd_back} when you are back."),
     "error.no_record": N_("There is no finished game here to export (a record is kept for a week)."),
+    "error.bad_bots": N_("“{value}” computer players: give a number from 0 to {max}."),
+    "error.hints_off": N_("Hints are off at this table (a table allows them at its start: {cmd_new} GAME hints=true)."),
 }
 
 HELP = N_(
@@ -117,7 +119,9 @@ HELP = N_(
     "plays for them until they are back, or for good (the other players vote)\n"
     "{cmd_reminder} 12h|off — how long a player's turn waits before a reminder (the creator)\n"
     "{cmd_quiet} 22-8 Europe/Rome — your quiet hours (no reminders then); {cmd_quiet} off\n"
-    "{cmd_mygames} — the games you play, everywhere on this platform; {cmd_export} — a finished game as a file"
+    "{cmd_mygames} — the games you play, everywhere on this platform; {cmd_export} — a finished game as a file\n"
+    "{cmd_addbot} — seat a computer player (the creator, before the start); {cmd_hint} — the bot's suggestion, "
+    "only for you (where the table allows hints)"
 )
 
 

@@ -14,7 +14,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import random
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
@@ -22,6 +21,7 @@ from bot.core import places
 from bot.core.caller import Caller, Locales
 from bot.core.clocks import plays_itself
 from bot.core.commands import command_names
+from bot.core.computer import seed_for
 from bot.core.presence import decide, decided_text, quiet_of
 from bot.core.replies import Message, Reply
 from bot.core.seats import expired_line
@@ -29,7 +29,6 @@ from bot.core.table import Table
 from bot.core.timing import STANDIN_DELAY, reminder_due, runs_out
 from bot.games import presenter
 from bot.i18n import _, use_locale
-from rules.players import GreedyPlayer
 from rules.registry import get_game
 from storage import StaleVersion, StorageUnavailable
 
@@ -72,8 +71,7 @@ class TimerCommands:
         for seat in active:  # the bot's own moves first: they change the position
             time = table.time_of(seat)
             if plays_itself(table, seat) and time.since is not None and time.since + STANDIN_DELAY <= now:
-                player = GreedyPlayer(seed=hash_seed(table.seed, stored.version, seat))
-                move = player.choose(game, state, seat)
+                move = await self.decide(game, state, seat, seed_for(table.seed, stored.version, seat))
                 return await self._commit_move(caller, loc, stored, table, game, state, seat, move, now, by="bot")
         public: list[str] = []
         snoozed = False
@@ -152,11 +150,6 @@ class TimerCommands:
         return out
 
 
-def hash_seed(seed: int | None, version: int, seat: int) -> int:
-    """A stand-in's seed for one decision: the same table, version and seat choose the same move."""
-    return random.Random(f"{seed}:{version}:{seat}").getrandbits(63)
-
-
 async def fire_forever(service: GameService, push: Push, stop: asyncio.Event, *, prefix: str = "",
                        poll: float = POLL) -> None:
     """Handle due timers until ``stop`` is set, handing each reply to ``push`` (which delivers it, then tells
@@ -170,5 +163,7 @@ async def fire_forever(service: GameService, push: Push, stop: asyncio.Event, *,
                     log.exception("delivering the timer of %s failed", channel)
         except StorageUnavailable as e:
             log.warning("timers: storage unavailable: %s", e)
+        except Exception:  # noqa: BLE001 - the loop outlives any one failure; the lease hands the timer back
+            log.exception("timers: looking for due timers failed")
         with contextlib.suppress(asyncio.TimeoutError):
             await asyncio.wait_for(stop.wait(), poll)

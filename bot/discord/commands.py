@@ -1,5 +1,5 @@
-"""The slash commands: ``/game new|join|leave|start|status|board|hand|log|abort|undo|lang|help``, ``/play`` and
-``/rules``.
+"""The slash commands: ``/game new|join|leave|start|status|board|hand|log|abort|undo|lang|help``, the commands of
+asynchronous play (``/game reminder|quiet|away|back|skip|standin|kick|mygames|export``), ``/play`` and ``/rules``.
 
 Names, descriptions, option names and choices are written in English and marked for the catalogs, each kind in
 its own message context (see ``translator.py``); Discord shows them in the user's language. The choice of games
@@ -13,6 +13,7 @@ from discord import app_commands
 from discord.app_commands import locale_str
 
 from bot.discord.actions import Actions
+from bot.discord.ids import player_named
 from bot.discord.translator import game_title
 from bot.games import presenters
 from bot.i18n import DEFAULT_LOCALE, LOCALES, NP_
@@ -129,6 +130,7 @@ def build_tree(client: discord.Client, actions: Actions) -> app_commands.Command
     async def help_(interaction: discord.Interaction) -> None:
         await actions.command(interaction, service.help, anywhere=True)
 
+    add_async_commands(group, actions)
     tree.add_command(group)
 
     @tree.command(name=locale_str(NP_("discord.command", "play")),
@@ -163,3 +165,94 @@ def build_tree(client: discord.Client, actions: Actions) -> app_commands.Command
         return await actions.complete_rules_topic(interaction, current)
 
     return tree
+
+
+def add_async_commands(group: app_commands.Group, actions: Actions) -> None:
+    """The ``/game`` subcommands of asynchronous play: the table's reminders, a player's quiet hours, playing
+    through the bot while away, the table's decisions about a player whose time ran out, a player's games and a
+    finished game's record."""
+    service = actions.service
+
+    @group.command(name=locale_str(NP_("discord.command", "reminder")),
+                   description=locale_str(NP_("discord.description",
+                                              "When players are reminded of their turn (the table's creator sets it)")))
+    @app_commands.rename(value=locale_str(NP_("discord.option", "delay")))
+    @app_commands.describe(value=locale_str(NP_("discord.description",
+                                                "After how long: 6h, 1d, 30m, or off (empty: show it)")))
+    async def reminder(interaction: discord.Interaction, value: str | None = None) -> None:
+        await actions.command(interaction, lambda caller: service.reminder(caller, value or ""))
+
+    @group.command(name=locale_str(NP_("discord.command", "quiet")),
+                   description=locale_str(NP_("discord.description",
+                                              "Your quiet hours: no reminders then (empty: show them)")))
+    @app_commands.rename(hours=locale_str(NP_("discord.option", "hours")),
+                         zone=locale_str(NP_("discord.option", "zone")))
+    @app_commands.describe(
+        hours=locale_str(NP_("discord.description", "From-to, e.g. 22-8 or 22:30-7:15, or off")),
+        zone=locale_str(NP_("discord.description", "Your time zone, e.g. Europe/Rome (UTC if not given)")),
+    )
+    async def quiet(interaction: discord.Interaction, hours: str | None = None, zone: str | None = None) -> None:
+        value = " ".join(part.strip() for part in (hours, zone) if part and part.strip())
+        await actions.command(interaction, lambda caller: service.quiet(caller, value), anywhere=True)
+
+    @group.command(name=locale_str(NP_("discord.command", "away")),
+                   description=locale_str(NP_("discord.description", "The bot plays for you until you are back")))
+    async def away(interaction: discord.Interaction) -> None:
+        await actions.command(interaction, service.away)
+
+    @group.command(name=locale_str(NP_("discord.command", "back")),
+                   description=locale_str(NP_("discord.description", "Take your seat back from the bot")))
+    async def back(interaction: discord.Interaction) -> None:
+        await actions.command(interaction, service.back)
+
+    player_description = locale_str(NP_("discord.description",
+                                        "The player whose time ran out (a name or a mention; empty: the only one)"))
+
+    @group.command(name=locale_str(NP_("discord.command", "skip")),
+                   description=locale_str(NP_("discord.description",
+                                              "Vote: the bot makes the current decision of a player out of time")))
+    @app_commands.rename(player=locale_str(NP_("discord.option", "player")))
+    @app_commands.describe(player=player_description)
+    async def skip(interaction: discord.Interaction, player: str | None = None) -> None:
+        await actions.command(interaction, lambda caller: service.vote(caller, "skip", player_named(player or "")))
+
+    @group.command(name=locale_str(NP_("discord.command", "standin")),
+                   description=locale_str(NP_("discord.description",
+                                              "Vote: the bot plays for a player out of time until they are back")))
+    @app_commands.rename(player=locale_str(NP_("discord.option", "player")))
+    @app_commands.describe(player=player_description)
+    async def standin(interaction: discord.Interaction, player: str | None = None) -> None:
+        await actions.command(interaction,
+                              lambda caller: service.vote(caller, "standin", player_named(player or "")))
+
+    @group.command(name=locale_str(NP_("discord.command", "kick")),
+                   description=locale_str(NP_("discord.description",
+                                              "Vote: remove a player out of time; the bot plays for them to the end")))
+    @app_commands.rename(player=locale_str(NP_("discord.option", "player")))
+    @app_commands.describe(player=player_description)
+    async def kick(interaction: discord.Interaction, player: str | None = None) -> None:
+        await actions.command(interaction, lambda caller: service.vote(caller, "kick", player_named(player or "")))
+
+    @group.command(name=locale_str(NP_("discord.command", "mygames")),
+                   description=locale_str(NP_("discord.description",
+                                              "The games you play on Discord, with links, only for you")))
+    async def mygames(interaction: discord.Interaction) -> None:
+        await actions.command(interaction, service.my_games, anywhere=True)
+
+    @group.command(name=locale_str(NP_("discord.command", "export")),
+                   description=locale_str(NP_("discord.description",
+                                              "This channel's finished game as a replay file, only for you")))
+    async def export(interaction: discord.Interaction) -> None:
+        await actions.command(interaction, service.export)
+
+    @group.command(name=locale_str(NP_("discord.command", "addbot")),
+                   description=locale_str(NP_("discord.description",
+                                              "Seat a computer player at the table (the creator, before the start)")))
+    async def addbot(interaction: discord.Interaction) -> None:
+        await actions.command(interaction, service.add_bot)
+
+    @group.command(name=locale_str(NP_("discord.command", "hint")),
+                   description=locale_str(NP_("discord.description",
+                                              "The move the bot would make in your place, only for you")))
+    async def hint(interaction: discord.Interaction) -> None:
+        await actions.command(interaction, service.hint)

@@ -105,7 +105,7 @@ class LocalChat:
         s = self.service
         simple = {"join": s.join, "leave": s.leave, "start": s.start, "startgame": s.start, "abort": s.abort,
                   "hand": s.hand, "undo": s.undo, "board": s.board, "status": s.status, "help": s.help,
-                  "away": s.away, "back": s.back, "mygames": s.my_games}
+                  "away": s.away, "back": s.back, "mygames": s.my_games, "addbot": s.add_bot, "hint": s.hint}
         if command in simple:
             return await simple[command](caller)
         if command in ("skip", "standin", "kick"):

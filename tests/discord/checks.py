@@ -17,6 +17,7 @@ from tests.fakes.discord_server import EPHEMERAL, FakeDiscord
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 TEXT_CHUNKS = {b"tEXt", b"iTXt", b"zTXt", b"eXIf"}
+PUBLIC_IMAGES = {"board.png", "scores.png"}  # the table, and the score sheet of a game that ended
 
 
 def png_chunks(data: bytes) -> list[tuple[bytes, bytes]]:
@@ -44,7 +45,7 @@ def assert_public_message_is_public(fake: FakeDiscord, msg: dict[str, Any]) -> N
     for button in components(msg, 2):
         assert button["custom_id"].startswith("bb:hand:"), button
     for attachment in msg["attachments"]:
-        assert attachment["filename"] == "board.png", attachment
+        assert attachment["filename"] in PUBLIC_IMAGES, attachment
         assert_no_metadata(fake.files[int(attachment["id"])])
     allowed = msg.get("_allowed_mentions") or {}
     assert not allowed.get("parse"), "public messages never ping everyone or roles by parsing"

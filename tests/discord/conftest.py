@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import random
 import statistics
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -38,6 +38,7 @@ CHANNEL = 700000000000000001
 OTHER_CHANNEL = 700000000000000002
 ACK_BUDGET = 3.0  # seconds: Discord's limit to acknowledge an interaction
 REDELIVER_INTERVAL = 0.1  # seconds between two looks at the outbox (the bot's default: 2)
+TIMER_POLL = 0.1  # seconds between two looks at the due timers (the bot's default: 1)
 ALICE = User(100000000000000011, "Alice", "en-US")
 BORIS = User(100000000000000012, "Boris", "ru")
 CARLA = User(100000000000000013, "Carla", "it")  # never seated
@@ -129,18 +130,21 @@ class Harness:
             **discord_options))
 
     async def start(self, *, grace: float | None = None, drain_timeout: float = DRAIN_TIMEOUT,
-                    redeliver_interval: float = REDELIVER_INTERVAL, **discord_options: Any) -> BoardBotClient:
+                    redeliver_interval: float = REDELIVER_INTERVAL, clock: Callable[[], float] | None = None,
+                    **discord_options: Any) -> BoardBotClient:
         """Start a bot process (a new client and a new service on the same store). ``grace``: the service's
         (seconds before an undelivered change is delivered again); ``drain_timeout``: how long a stop waits for
-        the interactions in progress."""
-        extra = {} if grace is None else {"grace": grace}
+        the interactions in progress; ``clock``: the service's time (its timers fire by it)."""
+        extra: dict[str, Any] = {} if grace is None else {"grace": grace}
+        if clock is not None:
+            extra["clock"] = clock
         self.service = GameService(self.store, render=self.render, seeds=lambda: SEED, **extra)
         self._stop = asyncio.Event()
         clients: list[BoardBotClient] = []
         before = self.fake.identified
         self._task = asyncio.create_task(
             run_discord(self.settings(**discord_options), self.service, self._stop, started=clients.append,
-                        drain_timeout=drain_timeout, redeliver_interval=redeliver_interval))
+                        drain_timeout=drain_timeout, redeliver_interval=redeliver_interval, timer_poll=TIMER_POLL))
         task = self._task
         await self.fake.wait_until(lambda: self.fake.identified > before or task.done())
         if self._task.done():

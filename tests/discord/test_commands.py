@@ -89,7 +89,8 @@ async def test_commands_are_synced_with_their_localizations(discord_env, catalog
     assert game["name_localizations"] == {"ru": "игра", "it": "partita"}
     subs = {o["name"]: o for o in game["options"]}
     assert set(subs) == {"new", "join", "leave", "start", "status", "board", "hand", "log", "abort", "undo", "lang",
-                         "help"}
+                         "help", "reminder", "quiet", "away", "back", "skip", "standin", "kick", "mygames", "export",
+                         "addbot", "hint"}
     new = subs["new"]
     assert new["name_localizations"] == {"ru": "новая_игра", "it": "nuova"}
     assert new["description_localizations"]["ru"] == "Открыть стол для игры в этом канале"

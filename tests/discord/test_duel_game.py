@@ -68,15 +68,18 @@ async def test_two_players_finish_a_duel_game(discord_env):
         assert_exchange_keeps_secrets(env.fake, ex)
         after = await env.stored()
         assert after.version == stored.version + 1  # exactly one move
-        boards = [m for m in ex.public if m["attachments"]]
+        boards = [m for m in ex.public if any(a["filename"] == "board.png" for a in m["attachments"])]
         if boards:
             assert_board_image_is_the_public_view(env.fake, boards[-1], after.doc)
         moves += 1
     stored = await env.stored()
     table = Table.model_validate_json(stored.doc)
     assert table.status == "finished"
-    final = env.fake.channel_messages(CHANNEL)[-1]
+    *_, final, record = env.fake.channel_messages(CHANNEL)
     assert final["attachments"] and not components(final)  # the last board: no one to ping, no hand to show
+    # then the game's record: the score sheet as a picture, how long it took, how to export it
+    assert [a["filename"] for a in record["attachments"]] == ["scores.png"] and not components(record)
+    assert "moves in" in record["content"] and "/game export" in record["content"]
     game = get_game("duel")
     sheet = presenter("duel").score_sheet(game.outcome(game.load(table.state)), table.names)
     assert final["content"].endswith(f"\n```\n{sheet}\n```")  # the score sheet, in a code block

@@ -47,14 +47,15 @@ async def test_the_score_sheet_comes_in_a_code_block(discord_env, extra_games):
     game = get_game("pick")
     sheet = presenter("pick").score_sheet(game.outcome(game.load(table.state)), table.names)
     assert "   Alice" in sheet and "     140" in sheet
-    (final,) = last.public
+    final, record = last.public  # the last move, then the game's record
+    assert "/game export" in record["content"]
     assert final["content"].endswith(f"\n{FENCE}\n{sheet}\n{FENCE}")  # after the narration, nobody to ping
     assert "Alice wins." not in final["content"].split(FENCE)[1]  # the text stays outside the block
     assert not hand_button(final) and not components(final)
     # the status of the finished game, only for the asker: the headline, then the sheet in a code block
     ex = await env.game(BORIS, "status")
     assert ex.public == [] and ex.answer_text().endswith(f"Alice wins.\n{FENCE}\n{sheet}\n{FENCE}")
-    assert env.fake.channel_messages(CHANNEL)[-1] is final
+    assert env.fake.channel_messages(CHANNEL)[-2:] == [final, record]
 
 
 def test_long_tables_are_split_into_whole_code_blocks():
