@@ -45,13 +45,13 @@ def deadline(table: Table) -> float | None:
         if plays_itself(table, int(key)):
             due.append(time.since + STANDIN_DELAY)
             continue
+        if time.expired is not None:  # told already: the table decides, or its default applies after the grace
+            due.append(time.expired + table.timing.grace)
+            continue
         reminder = reminder_due(table.timing, time)
         if reminder is not None:
             due.append(max(reminder, time.snooze or 0.0))
-        if time.expired is not None:
-            due.append(time.expired + table.timing.grace)
-        else:
-            end = runs_out(table.timing, time)
-            if end is not None:
-                due.append(end)
+        end = runs_out(table.timing, time)
+        if end is not None:
+            due.append(end)
     return min(due) if due else None

@@ -27,15 +27,18 @@ Decision = Literal["skip", "standin", "kick"]
 DECISIONS: tuple[Decision, ...] = ("skip", "standin", "kick")
 
 
-def decide(table: Table, seat: int, decision: Decision) -> None:
-    """The table decided about ``seat``, whose time ran out: the bot makes its current decision (``skip``), plays
-    for it until its player is back (``standin``), or plays for it to the end (``kick``)."""
+def decide(table: Table, seat: int, decision: Decision, now: float) -> None:
+    """The table decided about ``seat``, whose time ran out, at ``now``: the bot makes its current decision
+    (``skip``), plays for it until its player is back (``standin``), or plays for it to the end (``kick``). The bot's
+    move comes a moment after the decision is told."""
     player = table.players[seat]
     player.standin = True
     player.once = decision == "skip"
     player.kicked = decision == "kick"
     time = table.time_of(seat)
     time.expired = None
+    if time.since is not None:
+        time.since = now
     table.votes = {k: v for k, v in table.votes.items() if not k.endswith(f":{seat}")}
 
 
@@ -116,7 +119,7 @@ class PresenceCommands:
             count = len([u for u in ballot if u in eligible])
             with use_locale(loc.channel):
                 if count >= needed:
-                    decide(table, target, decision)
+                    decide(table, target, decision, self.clock())
                     text = decided_text(table, target, decision, caller.platform)
                 else:
                     text = _("{player} votes for {command} about {target} ({count} of {needed} votes).").format(

@@ -83,7 +83,7 @@ class TimerCommands:
             player, time = table.players[seat], table.time_of(seat)
             with use_locale(loc.channel):
                 if time.expired is not None and time.expired + table.timing.grace <= now:
-                    decide(table, seat, table.timing.expired)
+                    decide(table, seat, table.timing.expired, now)
                     public.append(_("The table did not decide about {player}.").format(player=player.name) + " "
                                   + decided_text(table, seat, table.timing.expired, caller.platform))
                     continue
@@ -94,6 +94,8 @@ class TimerCommands:
                     mentions += [p.user for i, p in enumerate(table.players) if i != seat
                                  and not plays_itself(table, i)]
                     continue
+            if time.expired is not None:  # the table decides now: no more reminders
+                continue
             due = reminder_due(table.timing, time)
             if due is None or due > now or (time.snooze or 0.0) > now:
                 continue
@@ -117,6 +119,7 @@ class TimerCommands:
         version = await self.commits.commit(caller.channel, stored.version, table, None, tell=tell)
         if not public:  # only a reminder put off until the player's quiet hours end
             return None
+        self.counters["timer.reminders"] += len(private)  # reminders sent (a metric: bot.ops.metrics)
         messages = [Message("public", "\n".join(public), mentions=mentions, locale=loc.channel)]
         reply = Reply([*messages, *private], version=version, game_id=table.id, delivery=version)
         reply.link_private(places.link(caller.channel))

@@ -7,7 +7,9 @@
   edits the latest narration instead. The group's messages go out one at a time, in order; those that pile up while
   the group's limit holds them back are told together (``bot.telegram.lines``).
 * ``private`` -> that player's private chat, with the moves as an inline keyboard (a menu of more than 100 moves
-  takes several messages); a table (``Message.monospace``, the score sheet) follows the text in a ``<pre>`` block.
+  takes several messages); a table (``Message.monospace``, the score sheet) follows the text in a ``<pre>`` block; a
+  file (``Message.file``: a game's record) is a document; a message about a game played elsewhere (``Message.link``:
+  a reminder) has a button that opens its group.
 * ``ephemeral`` -> the asker's private chat; a short refusal of a button press becomes a pop-up alert instead.
 
 Nothing addressed to one person ever goes to the group. When a private chat refuses (the user never opened it, or
@@ -35,7 +37,7 @@ from telegram import Message as TgMessage
 from telegram.constants import ParseMode
 from telegram.error import BadRequest, ChatMigrated, Forbidden
 
-from bot.core.replies import Choice, Message, Reply
+from bot.core.replies import Attachment, Choice, Message, Reply
 from bot.core.service import Caller, GameService
 from bot.i18n import _, translate, use_locale
 from bot.telegram import ids, keyboards, memos, texts
@@ -292,7 +294,8 @@ class Delivery:
     async def to_private(self, request: Request, user: int, message: Message, made: ids.Made | None) -> bool:
         """Send a message to ``user``'s private chat, with its moves as buttons (``made``: the game and version of
         the reply); False if the chat refuses."""
-        if not message.text and message.image is None and not message.choices and not message.monospace:
+        if (not message.text and message.image is None and not message.choices and not message.monospace
+                and message.file is None):
             return True
         markups: list[InlineKeyboardMarkup] = []
         text = message.text
@@ -300,10 +303,12 @@ class Delivery:
             markups = await self.move_keyboards(request, user, message.choices, made)
             if markups:
                 text = without_menu_lines(text, message.choices)
+        elif message.link:  # a message about a game played elsewhere (a reminder): a button that opens it
+            markups = [keyboards.go_to_game(message.locale, message.link)]
         try:
             await self.send(user, html_pieces(text, monospace=message.monospace), markup=markups[0] if markups else None,
                             png=message.image.png if message.image else None,
-                            filename=message.image.filename if message.image else "image.png")
+                            filename=message.image.filename if message.image else "image.png", file=message.file)
             # A menu longer than one keyboard: the other moves follow, a keyboard a message.
             count = len(message.choices)
             for page, markup in enumerate(markups[1:], start=1):
@@ -374,12 +379,24 @@ class Delivery:
     async def send(
         self, chat: int, pieces: list[str], *, markup: InlineKeyboardMarkup | None = None, png: bytes | None = None,
         filename: str = "image.png", reply_to: int | None = None, thread: int | None = None,
+        file: Attachment | None = None,
     ) -> list[TgMessage]:
         """Messages of HTML ``pieces`` (see ``html_pieces``), or a photo with the only piece as its caption (followed
         by the pieces when they do not fit a caption); the keyboard goes on the last message. ``thread``: the
-        forum topic (a group's messages go to the topic of its game)."""
+        forum topic (a group's messages go to the topic of its game). ``file``: a document (a game's record), with
+        the only piece as its caption, else after the pieces."""
         sent: list[TgMessage] = []
         reply = ReplyParameters(reply_to, allow_sending_without_reply=True) if reply_to else None
+        if file is not None:
+            caption_fits = png is None and len(pieces) <= 1 and all(visible_length(p) <= CAPTION_LIMIT for p in pieces)
+            if not caption_fits:
+                sent += await self.send(chat, pieces, png=png, filename=filename, reply_to=reply_to, thread=thread)
+            sent.append(await self.bot.send_document(
+                chat, file.data, filename=file.filename, caption=pieces[0] if caption_fits and pieces else None,
+                parse_mode=ParseMode.HTML, reply_markup=markup,
+                reply_parameters=reply if not sent else None, message_thread_id=thread,
+            ))
+            return sent
         if png is not None:
             caption_fits = len(pieces) == 1 and visible_length(pieces[0]) <= CAPTION_LIMIT
             sent.append(await self.bot.send_photo(

@@ -9,6 +9,13 @@ A button press is answered as soon as its answer is known, and after ``answer_wi
 without a pop-up: a refusal goes to the private chat): Telegram refuses a late answer ("query is too old"). An answer
 that fails is logged; what the press changed is delivered all the same.
 
+Asynchronous play: ``/away`` and ``/back``, the table's votes about a player whose time ran out (``/skip``,
+``/standin``, ``/kick``, naming the player as typed, by @username or by a mention, or nobody when only one ran out),
+``/reminder``, ``/quiet HOURS [ZONE]``, ``/mygames`` and ``/export`` (both answered in the private chat). What the
+table's timers do (reminders, the bot's moves for absent players) is delivered by ``push_timer``
+(``bot.core.timers.fire_forever``). Every caller carries the group's title (``Caller.place``): messages about its
+game sent elsewhere name it.
+
 ``/rules GAME question`` is answered where it was asked: in a group for the whole group, in the group's language; in
 a private chat in the user's language. Bad input (no game, an unknown one, no question) is the asker's alone.
 
@@ -22,7 +29,8 @@ import logging
 from collections.abc import Awaitable
 from typing import TypeVar
 
-from telegram import CallbackQuery, Update, User
+from telegram import CallbackQuery, MessageEntity, Update, User
+from telegram import Message as TgMessage
 from telegram.constants import ChatType
 from telegram.error import TelegramError
 from telegram.ext import (
@@ -33,6 +41,7 @@ from telegram.ext import (
 from bot.core.outbox import Redelivery
 from bot.core.replies import Message, Reply
 from bot.core.service import GameService
+from bot.core.timers import BOT_USER
 from bot.i18n import translate, use_locale
 from bot.telegram import ids, keyboards, texts
 from bot.telegram.delivery import NAME_MEMO, Delivery, Request, html_pieces, refusal_alert
@@ -40,9 +49,12 @@ from bot.telegram.formatting import to_html
 
 log = logging.getLogger(__name__)
 
-GROUP_ONLY = {"new", "join", "leave", "startgame", "board", "hand", "play", "status", "log", "abort", "undo"}
-NO_ARGUMENTS = {"join", "leave", "startgame", "board", "hand", "status", "abort", "undo"}
-EVERYWHERE = {"start", "lang", "rules", "help"}
+GROUP_ONLY = {"new", "join", "leave", "startgame", "board", "hand", "play", "status", "log", "abort", "undo",
+              "away", "back", "skip", "standin", "kick", "reminder", "export", "addbot", "hint"}
+NO_ARGUMENTS = {"join", "leave", "startgame", "board", "hand", "status", "abort", "undo", "away", "back", "mygames",
+                "addbot", "hint"}
+EVERYWHERE = {"start", "lang", "rules", "help", "mygames", "quiet"}
+VOTES = ("skip", "standin", "kick")
 COMMANDS = sorted(GROUP_ONLY | EVERYWHERE)
 
 T = TypeVar("T")
@@ -105,11 +117,13 @@ class Handlers:
             log.info("update %s was already handled", update.update_id)
             raise ApplicationHandlerStop
 
-    async def request(self, chat_id: int, user: User, *, thread: int | None = None, button: bool = False) -> Request:
-        """The request of ``user`` in a chat (in a forum, in the topic ``thread``); a group that became a supergroup
-        is found where it is now."""
+    async def request(self, chat_id: int, user: User, *, thread: int | None = None, button: bool = False,
+                      title: str | None = None) -> Request:
+        """The request of ``user`` in a chat (in a forum, in the topic ``thread``; ``title``: the group's); a group
+        that became a supergroup is found where it is now."""
         channel = await self.delivery.migrations.resolve(ids.channel_of(chat_id, thread))
-        caller = ids.caller_for(channel, ids.user_key(user.id), user.full_name, user.language_code)
+        caller = ids.caller_for(channel, ids.user_key(user.id), user.full_name, user.language_code,
+                                place=title if chat_id < 0 else None)
         user_locale, channel_locale = await self.service.locales(caller)
         return Request(caller, user.id, user_locale, channel_locale, button=button)
 
@@ -135,7 +149,7 @@ class Handlers:
         args = list(context.args or [])
         private = chat.type == ChatType.PRIVATE
         thread = message.message_thread_id if message.is_topic_message else None
-        request = await self.request(chat.id, user, thread=thread)
+        request = await self.request(chat.id, user, thread=thread, title=chat.title)
         delivery = self.delivery
         if private:
             if command == "start":
@@ -169,9 +183,38 @@ class Handlers:
             await self.rules(request, args, question_id=message.message_id)
         elif command == "help":
             await delivery.deliver(await s.help(caller), request)
+        elif command in VOTES:
+            who = await self.player_named(request, message, args)
+            await delivery.deliver(await s.vote(caller, command, who), request)  # type: ignore[arg-type]
+        elif command == "back":  # the board with the player's options, as after a move
+            await delivery.deliver(await s.back(caller), request, push_turn=True)
+        elif command == "reminder":
+            await delivery.deliver(await s.reminder(caller, " ".join(args)), request)
+        elif command == "quiet":  # /quiet 22-8 Europe/Rome
+            await delivery.deliver(await s.quiet(caller, " ".join(args)), request)
+        elif command == "export":
+            await delivery.deliver(await s.export(caller, " ".join(args)), request)
         else:
-            simple = {"leave": s.leave, "abort": s.abort, "board": s.board, "hand": s.hand, "status": s.status}
+            simple = {"leave": s.leave, "abort": s.abort, "board": s.board, "hand": s.hand, "status": s.status,
+                      "away": s.away, "mygames": s.my_games, "addbot": s.add_bot, "hint": s.hint}
             await delivery.deliver(await simple[command](caller), request)
+
+    async def player_named(self, request: Request, message: TgMessage, args: list[str]) -> str:
+        """The player a vote is about, as the service finds players (their name, or their user id): a mention of a
+        user without a username names them by id; ``@username`` is looked up among the names remembered for the
+        group's players (``remember_name``); anything else goes as typed (nothing: the only one out of time)."""
+        for entity in message.parse_entities([MessageEntity.TEXT_MENTION]):
+            if entity.user is not None:
+                return str(entity.user.id)
+        who = " ".join(args).strip()
+        if who.startswith("@"):
+            memos = await self.service.store.get_prefs("memo", request.caller.channel)
+            for key, name in memos.items():
+                if key.startswith(NAME_MEMO) and name.casefold() == who.casefold():
+                    user = ids.telegram_id(key[len(NAME_MEMO):])
+                    if user is not None:
+                        return str(user)
+        return who
 
     async def on_migration(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         """A basic group became a supergroup: Telegram says so in both chats; the first message moves the game."""
@@ -262,7 +305,8 @@ class Handlers:
             await answer()
             return
         kind, thread = action
-        request = await self.request(query.message.chat.id, query.from_user, thread=thread, button=True)
+        request = await self.request(query.message.chat.id, query.from_user, thread=thread, button=True,
+                                     title=query.message.chat.title)
         if kind == ids.OPTIONS:
             await self.press_options(answer, request)
         else:
@@ -346,6 +390,9 @@ class Handlers:
         """Deliver a committed change's reply that its own delivery did not (its process stopped): to the group and
         the private chats, as if ``item.actor`` had just made it, without an update to answer."""
         user = ids.telegram_id(item.actor.user)
+        if item.actor.user == BOT_USER:  # a timer's change (a reminder, the bot's move for an absent player)
+            await self.push_timer(item.channel, item.reply)
+            return
         if user is None:
             log.warning("a change in %s by %r, who is not a Telegram user, is not told again", item.channel,
                         item.actor.user)
@@ -354,6 +401,16 @@ class Handlers:
         caller = ids.caller_for(channel, item.actor.user, item.actor.name, item.actor.locale)
         user_locale, channel_locale = await self.service.locales(caller)
         await self.delivery.deliver(item.reply, Request(caller, user, user_locale, channel_locale), push_turn=True)
+
+    async def push_timer(self, channel: str, reply: Reply) -> None:
+        """Deliver what a table's timer did (``bot.core.timers.fire_forever``): a reminder (the group mentions the
+        player, their private chat gets a button to the game), the news that a player's time ran out, or the bot's
+        move for an absent player (told like any move, with the next player's options pushed)."""
+        channel = await self.delivery.migrations.resolve(channel)
+        caller = ids.caller_for(channel, BOT_USER, BOT_USER)
+        user_locale, channel_locale = await self.service.locales(caller)
+        request = Request(caller, 0, user_locale, channel_locale)  # nobody to answer: user 0 is nobody's chat
+        await self.delivery.deliver(reply, request, push_turn=tells_a_move(reply))
 
     # --- errors -------------------------------------------------------------------------------------------------
     async def on_error(self, update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -373,3 +430,10 @@ class Handlers:
                                                message_thread_id=thread)
         except Exception:  # noqa: BLE001 - nothing more to do
             log.info("could not tell the user about the failure")
+
+
+def tells_a_move(reply: Reply) -> bool:
+    """A timer's reply that tells a move (the bot's, for an absent player): a new board, or options pushed. Only
+    then is it told like a move (``push_turn``); a reminder's mentions notify again, and an expired clock's name the
+    players who vote, not whose turn it is."""
+    return any(m.image is not None for m in reply.public) or any(m.choices for m in reply.messages)

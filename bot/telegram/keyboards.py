@@ -48,3 +48,10 @@ def private_chat(locale: str, bot_username: str, place: ids.Place) -> InlineKeyb
     with use_locale(locale):
         private = pgettext("telegram button", texts.BUTTON_PRIVATE_CHAT)
     return InlineKeyboardMarkup([[InlineKeyboardButton(private, url=private_chat_link(bot_username, place))]])
+
+
+def go_to_game(locale: str, link: str) -> InlineKeyboardMarkup:
+    """Under a private message about a game (a reminder): the button that opens its group (or topic)."""
+    with use_locale(locale):
+        label = pgettext("telegram button", texts.BUTTON_GO_TO_GAME)
+    return InlineKeyboardMarkup([[InlineKeyboardButton(label, url=link)]])

@@ -8,7 +8,7 @@ import secrets
 
 from telegram.ext import BaseUpdateProcessor
 
-from bot.core import outbox
+from bot.core import outbox, timers
 from bot.core.service import GameService
 from bot.settings import Settings
 from bot.telegram import ids
@@ -32,10 +32,12 @@ def webhook_secret(settings: Settings) -> str:
 async def run_telegram(
     settings: Settings, service: GameService, stop: asyncio.Event, *,
     update_processor: BaseUpdateProcessor | None = None, redelivery_interval: float = outbox.INTERVAL,
+    timer_poll: float = timers.POLL,
 ) -> None:
     """Long polling, or a webhook server when ``telegram.webhook_url`` is set; returns after ``stop`` is set and
     the updates in hand are processed. Beside it, what a stopped process committed and did not tell is told
-    (``bot.core.outbox``), every ``redelivery_interval`` seconds."""
+    (``bot.core.outbox``), every ``redelivery_interval`` seconds, and the tables' timers (reminders, the bot's
+    moves for absent players: ``bot.core.timers``) are looked at every ``timer_poll`` seconds."""
     tg = settings.telegram
     logging.getLogger("httpx").setLevel(logging.WARNING)  # it logs every request, long polls included, at INFO
     app, handlers = build_application(settings, service, update_processor=update_processor)
@@ -43,10 +45,13 @@ async def run_telegram(
         if tg.set_commands:
             await publish(app.bot)
         await app.start()
-        done = asyncio.Event()  # stops the redelivery before the bot closes
+        done = asyncio.Event()  # stops the redelivery and the timers before the bot closes
         redelivery = asyncio.create_task(
             outbox.redeliver_forever(service, handlers.push, done, prefix=ids.PREFIX, interval=redelivery_interval),
             name="telegram redelivery")
+        timer_loop = asyncio.create_task(
+            timers.fire_forever(service, handlers.push_timer, done, prefix=ids.PREFIX, poll=timer_poll),
+            name="telegram timers")
         try:
             if tg.webhook_url:
                 await app.updater.start_webhook(
@@ -60,9 +65,10 @@ async def run_telegram(
             await stop.wait()
         finally:
             done.set()
-            _finished, unfinished = await asyncio.wait({redelivery}, timeout=15)
+            if app.updater.running:  # no new updates from here on (polling ends, the webhook server closes)
+                await app.updater.stop()
+            _finished, unfinished = await asyncio.wait({redelivery, timer_loop},
+                                                       timeout=getattr(settings, "shutdown_timeout", 15))
             for task in unfinished:  # a delivery that hangs: it is told again by the next process
                 task.cancel()
-            if app.updater.running:
-                await app.updater.stop()
             await app.stop()  # waits for the updates being processed

@@ -28,6 +28,8 @@ GROUP_COMMANDS = [
     ("quiet", NP_("telegram command", "Your quiet hours: /quiet 22-8 Europe/Rome, or off")),
     ("mygames", NP_("telegram command", "Your games, sent to you privately")),
     ("export", NP_("telegram command", "The finished game as a replay file, sent to you privately")),
+    ("addbot", NP_("telegram command", "Seat a computer player (the creator, before the start)")),
+    ("hint", NP_("telegram command", "The move the bot would make in your place, sent to you privately")),
     ("help", NP_("telegram command", "The commands")),
 ]
 PRIVATE_COMMANDS = [

@@ -1,7 +1,7 @@
 """A fake Telegram Bot API on loopback, for end-to-end tests of the Telegram adapter.
 
 It speaks the Bot API over HTTP like ``api.telegram.org`` does (``/bot<token>/<method>``), reading JSON,
-urlencoded and multipart requests (photo uploads, ``attach://`` media), and answers like Telegram:
+urlencoded and multipart requests (photo and document uploads, ``attach://`` media), and answers like Telegram:
 ``{"ok": true, "result": ...}`` or ``{"ok": false, "error_code": ..., "description": ...}``.
 
 What it models, because the adapter depends on it:
@@ -96,6 +96,7 @@ class SentMessage:
     text: str | None = None  # the plain text (HTML parsed), for messages and captions alike
     html: str | None = None  # the text as sent
     photo: bytes | None = None
+    document: tuple[str, bytes] | None = None  # (file name, contents) of a document
     reply_markup: dict[str, Any] | None = None
     mentions: list[int] = field(default_factory=list)  # user ids linked with tg://user?id=
     reply_to: int | None = None
@@ -450,8 +451,11 @@ class FakeTelegram:
         if m.thread_id is not None:
             out["message_thread_id"] = m.thread_id
             out["is_topic_message"] = True
-        if m.photo is not None:
-            out["photo"] = [{"file_id": "p", "file_unique_id": "p", "width": 100, "height": 100}]
+        if m.photo is not None or m.document is not None:
+            if m.photo is not None:
+                out["photo"] = [{"file_id": "p", "file_unique_id": "p", "width": 100, "height": 100}]
+            else:
+                out["document"] = {"file_id": "d", "file_unique_id": "d", "file_name": m.document[0]}
             if m.text:
                 out["caption"] = m.text
         else:
@@ -570,6 +574,15 @@ class FakeTelegram:
         self._files[file_id] = photo
         result["photo"] = [{"file_id": file_id, "file_unique_id": file_id, "width": 100, "height": 100}]
         return result
+
+    async def _api_sendDocument(self, p, f):  # noqa: ANN001, N802
+        chat_id = int(p["chat_id"])
+        self._check_chat(chat_id, p)
+        if "document" not in f:
+            raise _Refused(400, "Bad Request: there is no document in the request")
+        caption, mentions = self._text(p, "caption", 1024)
+        return self._store(chat_id, p, text=caption, html=p.get("caption"), document=f["document"],
+                           mentions=mentions)
 
     def _edited(self, p: dict[str, Any]) -> SentMessage:
         key = (int(p.get("chat_id") or 0), int(p.get("message_id") or 0))

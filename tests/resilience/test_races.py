@@ -99,12 +99,18 @@ async def test_a_typed_move_racing_its_own_button_is_played_once(store):
 
 
 async def test_a_command_sent_twice_in_a_row_counts_once(store):
-    service = GameService(store, render=False, seeds=lambda: 5)
-    await started_duel(service)
+    """Bob drafts two wonders in a row (7 Wonders Duel's draft: 1, 2, 1): his ``1`` sent twice within seconds
+    (a double send) is played once, although the second would be legal (another wonder is first now)."""
+    service = GameService(store, render=False, seeds=lambda: 5, clock=lambda: 1_000.0)
+    assert (await service.new(ALICE, "duel", "first_player=0")).ok
+    assert (await service.join(BOB)).ok
+    assert (await service.start(ALICE)).ok
+    assert (await service.play(ALICE, "1")).ok
+    first = await service.play(BOB, "1")
+    version = (await store.load(CHANNEL)).version
+    again = await service.play(BOB, "1")
+    assert first.ok and not again.ok and again.code == "error.repeated"
+    assert (await store.load(CHANNEL)).version == version
     stored = await store.load(CHANNEL)
     state = get_game("duel").load(Table.model_validate_json(stored.doc).state)
-    move = get_game("duel").legal_moves(state, 0)[0].notation
-    first = await service.play(ALICE, move)
-    again = await service.play(ALICE, move)
-    assert first.ok and not again.ok and again.code in ("error.repeated", "error.not_your_turn")
-    assert not (await service.play(BOB, "1")).ok or True  # Bob's move is his own
+    assert get_game("duel").active_seats(state) == {1}  # his second wonder is still to draft

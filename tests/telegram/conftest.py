@@ -56,14 +56,17 @@ class RunningBot:
     """One bot process: a service and ``run_telegram`` until ``close``."""
 
     def __init__(self, fake: FakeTelegram, store: GameStore, *, renderer: Callable | None = tiny_png,
-                 grace: float | None = None, redelivery_interval: float = 0.2, **telegram: Any) -> None:
+                 grace: float | None = None, redelivery_interval: float = 0.2, clock: Callable[[], float] | None = None,
+                 timer_poll: float | None = None, **telegram: Any) -> None:
         self.fake = fake
         self.service = GameService(
             store, render=True, seeds=lambda: SEED,
             **({"board_renderer": renderer, "options_renderer": renderer} if renderer else {}),
             **({"grace": grace} if grace is not None else {}),
+            **({"clock": clock} if clock is not None else {}),
         )
         self.redelivery_interval = redelivery_interval
+        self.timer_poll = timer_poll  # seconds between two looks at the tables' timers (None: the bot's own)
         self.settings = Settings(telegram=TelegramSettings(
             token=TOKEN, base_url=fake.base_url, base_file_url=fake.base_file_url, poll_timeout=1.0,
             **({"overall_max_rate": 0, "group_max_rate": 0} | telegram),
@@ -78,7 +81,8 @@ class RunningBot:
         self.baseline = self.fake.delivered  # updates handed to an earlier process
         self.task = asyncio.create_task(run_telegram(self.settings, self.service, self.stop,
                                                      update_processor=self.processor,
-                                                     redelivery_interval=self.redelivery_interval))
+                                                     redelivery_interval=self.redelivery_interval,
+                                                     **({"timer_poll": self.timer_poll} if self.timer_poll else {})))
         if self.settings.telegram.webhook_url:
             await self.fake.wait_for(lambda: self.fake.webhook is not None or self.task.done())
         else:
