@@ -267,3 +267,16 @@ async def test_words_are_matched_in_a_worker_thread_and_notation_at_once(service
     reply = await service.play(ALICE, "zzqx " * 1200)
     assert not reply.ok and threads[-1] != main
     assert (await service.play(ALICE, "discard:logging_camp")).ok and threads[-1] == main
+
+
+@pytest.mark.parametrize("text", ["построить глиняная яма", "построить глиняную яму", "построить карьер"])
+async def test_an_earlier_name_of_a_card_is_still_understood_as_a_move(service, store, text):
+    """Issue 9, item 14: the catalogs' earlier Russian name of Clay Pit («Глиняная яма», now «Карьер») still plays
+    it; the printed name does too."""
+    state = duel.start(put={19: "clay_pit"})
+    duel.rich(state, 10, 0)
+    await duel_table(service, store, state)
+    reply = await service.play(ALICE, text)
+    assert reply.ok, reply.messages[0].text
+    _v, _t, after = await load(store)
+    assert "clay_pit" in after.seats[0].city
