@@ -9,7 +9,8 @@ with Armada; ...):
   with images, the time until the players' private hands are drawn too (they follow the channel's answer);
 * the board and options renders alone (draw + PNG) and the PNG sizes;
 * bytes stored per game in Redis (the game hash and its log, ``MEMORY USAGE``): the peak during play and at the end;
-* random self-play games per second on one core (legal-move enumeration and invariant checks included);
+* random self-play games per second on one core (legal-move enumeration included), with and without the invariant
+  checks;
 * reading typed moves: a name, a label, and a 6000-character message of unknown words;
 * the rule look-up: corpus load time and answer latency.
 
@@ -226,12 +227,23 @@ def _typed_moves(setup: Setup, repetitions: int) -> dict[str, Any]:
 
 
 def _selfplay(setup: Setup, games: int) -> dict[str, Any]:
+    """Random self-play on one core, with the invariant checks after every move (as ``boardbot selfplay``) and
+    without them (the engine alone, as a search's playouts use it). Each run plays its own seeds (1..N, then
+    N+1..2N), so that neither finds the other's games in the engine's memos (payment plans, prices)."""
     game = get_game(setup.game)
-    start = time.perf_counter()
-    moves = sum(selfplay(game, setup.players, seed, setup.options).moves for seed in range(1, games + 1))
-    seconds = time.perf_counter() - start
-    return {"games": games, "seconds": round(seconds, 3), "games_per_second": round(games / seconds, 1),
-            "moves_per_second": round(moves / seconds)}
+    out: dict[str, Any] = {}
+    for label, check, first in (("with_checks", True, 1), ("without_checks", False, games + 1)):
+        start = time.perf_counter()
+        cpu = time.process_time()
+        moves = sum(selfplay(game, setup.players, seed, setup.options, check=check).moves
+                    for seed in range(first, first + games))
+        seconds = time.perf_counter() - start
+        cpu = time.process_time() - cpu
+        # CPU seconds too: on a shared machine they say what the engine costs, whatever else runs beside it.
+        out[label] = {"games": games, "seconds": round(seconds, 3), "cpu_seconds": round(cpu, 3),
+                      "games_per_second": round(games / seconds, 1), "moves_per_second": round(moves / seconds),
+                      "games_per_cpu_second": round(games / cpu, 1) if cpu else None}
+    return out
 
 
 async def run_bench(settings: Settings, *, games: int = 3, selfplay_games: int = 300, renders: int = 100,

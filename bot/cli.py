@@ -1,9 +1,9 @@
-"""The ``boardbot`` command: run, local, selfplay, replay, rules, bench.
+"""The ``boardbot`` command: run, local, selfplay, arena, replay, rules, bench.
 
-Output goes to stdout (JSON for selfplay, replay and bench). Whatever goes wrong ends in one line on stderr,
-``boardbot COMMAND: error: ...``, and a non-zero exit: 2 for a bad command line (an argument, an option, a setting,
-a file that cannot be read), 1 for a recorded game that does not replay (and for selfplay, a game that broke an
-invariant). An interrupted command exits with 130.
+Output goes to stdout (JSON for selfplay, replay and bench; a table, or JSON, for arena). Whatever goes wrong ends
+in one line on stderr, ``boardbot COMMAND: error: ...``, and a non-zero exit: 2 for a bad command line (an
+argument, an option, a setting, a file that cannot be read), 1 for a recorded game that does not replay (and for
+selfplay, a game that broke an invariant; for arena, a game that did not finish). An interrupted command exits with 130.
 """
 
 from __future__ import annotations
@@ -11,7 +11,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import logging
 import os
 import sys
 import time
@@ -68,6 +67,17 @@ def _whole(least: int) -> Callable[[str], int]:
     return read
 
 
+def _seconds(text: str) -> float:
+    """An argument type: a number of seconds above zero."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = 0.0
+    if not 0 < value < float("inf"):
+        raise argparse.ArgumentTypeError(f"{text} is not a number of seconds above 0")
+    return value
+
+
 def _refusal(code: str, params: dict[str, Any]) -> str:
     """The words of an IllegalMove or a Refusal code, in the current locale."""
     from bot.core.text import refusal_text
@@ -119,7 +129,9 @@ def cmd_run(args: argparse.Namespace) -> int:
     settings = _settings()
     if not runners(settings):
         return cmd_local(args)
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    from bot.ops.logs import configure_logging
+
+    configure_logging(settings.log_format, settings.log_level)  # BOARDBOT_LOG_FORMAT=json: JSON lines
     return asyncio.run(run_bots(settings))
 
 
@@ -159,7 +171,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     victories: dict[str, int] = {}
     moves = 0
     for i in range(args.games):
-        result = play(game, players, args.seed + i, options)
+        result = play(game, players, args.seed + i, options, check=not args.no_checks)
         print(json.dumps(result.to_json(), ensure_ascii=False), flush=True)
         failures += bool(result.violations)
         victories[str(result.victory)] = victories.get(str(result.victory), 0) + 1
@@ -170,6 +182,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
         "game": args.game,
         "players": players,
         "games": args.games,
+        "checks": not args.no_checks,
         "violations": failures,
         "victories": victories,
         "mean_moves": round(moves / args.games, 1),
@@ -178,6 +191,89 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     }
     print(json.dumps(summary), flush=True)
     return 1 if failures else 0
+
+
+def cmd_arena(args: argparse.Namespace) -> int:
+    from rules.arena import Tally, labels, play_named
+    from rules.players import PLAYERS
+
+    game = get_game(args.game)
+    entries = [name.strip() for name in args.seats.split(",") if name.strip()]
+    unknown = [name for name in entries if name not in PLAYERS]
+    if unknown or not entries:
+        raise CliError(f"argument --seats: unknown player {unknown[0] if unknown else '(none)'!r} "
+                       f"(choose from {', '.join(PLAYERS)})")
+    players = len(entries) if args.players is None else args.players
+    if players < len(entries):
+        raise CliError(f"argument --seats: {len(entries)} players for {players} seats")
+    entries += [entries[-1]] * (players - len(entries))  # the last one listed takes the seats left
+    options = _game_options(game, args.option)
+    try:
+        game.setup(players, options, seed=args.seed)  # the game's own checks of the table (players, options)
+    except IllegalMove as e:
+        raise CliError(_refusal(e.code, e.params)) from None
+    tally = Tally(list(entries))
+    start = time.perf_counter()
+    jobs = [(args.game, entries, i, args.seed, options) for i in range(args.games)]
+    kw = {"budget": args.budget, "iterations": args.iterations}
+    if args.jobs > 1:
+        from concurrent.futures import ProcessPoolExecutor
+
+        pool = ProcessPoolExecutor(args.jobs)
+        results = pool.map(_arena_job, jobs, [kw] * len(jobs))
+    else:
+        pool, results = None, (play_named(*job, **kw) for job in jobs)
+    try:
+        for result in results:
+            tally.add(result)
+            if args.json:
+                line = result.to_json() | {"players": {name: result.seats[e] for e, name in enumerate(labels(entries))}}
+                print(json.dumps(line), flush=True)
+            elif args.verbose:
+                print(f"game {result.game + 1}: " + ", ".join(
+                    f"{name} (seat {result.seats[e]}) {result.points[e]}{' wins' if result.wins[e] else ''}"
+                    for e, name in enumerate(labels(entries))), flush=True)
+    finally:
+        if pool is not None:
+            pool.shutdown(cancel_futures=True)
+    seconds = time.perf_counter() - start
+    summary = {
+        "summary": True,
+        "game": args.game,
+        "players": players,
+        "games": tally.games,
+        "unfinished": tally.unfinished,
+        "budget": args.budget if args.budget is not None else (None if args.iterations else 1.0),
+        "iterations": args.iterations,
+        "seed": args.seed,
+        "results": tally.summary(),
+        "mean_moves": round(tally.moves / tally.games, 1),
+        "seconds": round(seconds, 1),
+    }
+    if args.json:
+        print(json.dumps(summary), flush=True)
+    else:
+        print(_arena_table(summary))
+    return 1 if tally.unfinished else 0
+
+
+def _arena_job(job: tuple[Any, ...], kw: dict[str, Any]) -> Any:
+    from rules.arena import play_named
+
+    return play_named(*job, **kw)
+
+
+def _arena_table(summary: dict[str, Any]) -> str:
+    lines = [f"{summary['game']}, {summary['players']} players, {summary['games']} games "
+             f"({summary['seconds']} s, {summary['mean_moves']} moves a game)",
+             f"{'player':<12} {'wins':>7} {'win rate':>9}  {'95% interval':<15} {'points/game':>11}"]
+    for row in summary["results"]:
+        low, high = row["ci95"]
+        lines.append(f"{row['player']:<12} {row['wins']:>7g} {row['win_rate']:>9.1%}  "
+                     f"{f'{low:.1%} – {high:.1%}':<15} {row['points_per_game']:>11.2f}")
+    if summary["unfinished"]:
+        lines.append(f"{summary['unfinished']} games did not finish")
+    return "\n".join(lines)
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
@@ -297,7 +393,31 @@ def parser() -> argparse.ArgumentParser:
     sp.add_argument("--seed", type=int, default=1, help="the first game's seed; the next ones count up")
     sp.add_argument("--players", type=_whole(1), help="default: the game's smallest number")
     sp.add_argument("--option", action="append", default=[], help="a game option, key=value (as /new takes them)")
+    sp.add_argument("--no-checks", action="store_true",
+                    help="skip the invariant checks after each move (the engine's own speed; illegal moves and "
+                         "games that do not end are still reported)")
     sp.set_defaults(func=cmd_selfplay)
+
+    ar = sub.add_parser("arena", help="matches between computer players, with win rates",
+                        description="Play matches between computer players and print each one's win rate with its "
+                                    "95% confidence interval (Wilson) and its points per game. The seats rotate "
+                                    "between games and each deal is played once per rotation; a tie shares the "
+                                    "win.")
+    ar.add_argument("game", choices=sorted(games()))
+    ar.add_argument("--seats", required=True,
+                    help="the players, comma-separated: ai, greedy, random (the last one listed takes the seats "
+                         "left when --players is larger)")
+    ar.add_argument("--games", type=_whole(1), default=20, help="how many games (default 20)")
+    ar.add_argument("--seed", type=int, default=1, help="the first deal's seed; the next ones count up")
+    ar.add_argument("--players", type=_whole(1), help="default: as many as --seats lists")
+    ar.add_argument("--budget", type=_seconds, help="seconds of thought per decision of the ai (default 1)")
+    ar.add_argument("--iterations", type=_whole(1),
+                    help="iterations of the ai's search per decision (then no time limit unless --budget)")
+    ar.add_argument("--option", action="append", default=[], help="a game option, key=value (as /new takes them)")
+    ar.add_argument("--jobs", type=_whole(1), default=1, help="games played at once, in worker processes")
+    ar.add_argument("--json", action="store_true", help="a JSON line per game and a JSON summary")
+    ar.add_argument("--verbose", action="store_true", help="a line per game before the table")
+    ar.set_defaults(func=cmd_arena)
 
     rp = sub.add_parser("replay", help="replay a recorded game (JSON) and print the outcome",
                         description="Replay a recorded game (see rules/replay.py for the format) and print the "

@@ -291,6 +291,13 @@ class Game(ABC, Generic[S, O]):
     def apply(self, state: S, seat: Seat, move: Move) -> tuple[S, list[Event]]:
         """Play ``move`` for ``seat``. Pure: returns a new state; raises IllegalMove."""
 
+    def apply_inplace(self, state: S, seat: Seat, move: Move) -> tuple[S, list[Event]]:
+        """``apply`` for a caller that discards ``state`` (self-play, search playouts): the engine may change
+        ``state`` itself and return it, saving the copy. Use the state returned, never the one passed in (an engine
+        without a fast path returns a new one), and keep a ``state.clone()`` of anything needed later. After an
+        IllegalMove the state passed in is unchanged. By default the pure ``apply``."""
+        return self.apply(state, seat, move)
+
     # --- information ---------------------------------------------------------------------------------------
     @abstractmethod
     def view(self, state: S, seat: Seat | None) -> BaseModel:

@@ -1,9 +1,11 @@
-"""Players that choose moves for a seat, for any game of the contract: at random, or greedily (one step ahead, by
-the game's ``heuristic``). They decide from what the seat may know: the state is first re-drawn where the seat
-cannot see (``Game.determinize``), so a hidden card can never sway a choice. A game that cannot re-draw its hidden
-information gets the random player.
+"""Players that choose moves for a seat, for any game of the contract: at random, greedily (one step ahead, by
+the game's ``heuristic``), or by searching (``SearchPlayer``: information-set Monte Carlo tree search, ``ai``).
+They decide from what the seat may know: the state is first re-drawn where the seat cannot see
+(``Game.determinize``), so a hidden card can never sway a choice. A game that cannot re-draw its hidden information
+gets random moves.
 
-Used by self-play, by the stand-in that plays for a player who is away or out of time, and by ``boardbot arena``.
+Used by self-play, by the stand-in that plays for a player who is away or out of time, by ``/hint`` and by
+``boardbot arena``.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ import random
 from typing import Any, Protocol
 
 from rules.contract import Game, IllegalMove, Move, Seat
+from rules.search import SearchSettings, search
 
 
 class Player(Protocol):
@@ -67,4 +70,47 @@ class GreedyPlayer:
         return game.heuristic(after, seat)
 
 
-PLAYERS = {"random": RandomPlayer, "greedy": GreedyPlayer}
+class SearchPlayer:
+    """The computer player: an information-set Monte Carlo tree search (``rules.search``) from the seat's knowledge,
+    within ``budget`` seconds per decision (default 1 s), or ``iterations`` of the search (then with no time limit
+    unless a budget is given too: the same seed and cap give the same decision, on any machine).
+
+    Each decision draws its own generator from the player's, so a player seeded alike makes the same decisions in
+    the same order of calls. ``last`` holds how the latest decision was found (iterations, time, visits per move).
+    """
+
+    def __init__(self, seed: int = 0, budget: float | None = None, iterations: int | None = None,
+                 settings: SearchSettings | None = None) -> None:
+        self.rng = random.Random(seed)
+        self.budget = budget if budget is not None or iterations is not None else 1.0
+        self.iterations = iterations
+        self.settings = settings or SearchSettings()
+        self.last: Any = None
+
+    def choose(self, game: Game, state: Any, seat: Seat) -> Move:
+        rng = random.Random(self.rng.getrandbits(64))
+        self.last = search(game, state, seat, rng, budget=self.budget, iterations=self.iterations,
+                           settings=self.settings)
+        return self.last.move
+
+
+PLAYERS: dict[str, type] = {"random": RandomPlayer, "greedy": GreedyPlayer, "ai": SearchPlayer}
+
+
+def make_player(name: str, seed: int = 0, *, budget: float | None = None, iterations: int | None = None) -> Player:
+    """The player called ``name`` in ``PLAYERS``; ``budget`` and ``iterations`` go to those that think."""
+    factory = PLAYERS[name]
+    if factory is SearchPlayer:
+        return SearchPlayer(seed=seed, budget=budget, iterations=iterations)
+    return factory(seed=seed)
+
+
+def decide(game: str, state: str | dict[str, Any], seat: Seat, kind: str = "ai", seed: int = 0, *,
+           budget: float | None = None, iterations: int | None = None) -> str:
+    """The notation of the move that player ``kind`` chooses for ``seat`` in a game given by its name and its state
+    as JSON: plain arguments and result, for a worker process (``concurrent.futures.ProcessPoolExecutor``)."""
+    from rules.registry import get_game
+
+    engine = get_game(game)
+    player = make_player(kind, seed, budget=budget, iterations=iterations)
+    return player.choose(engine, engine.load(state), seat).notation

@@ -1,5 +1,7 @@
 """Random legal games, for any game of the contract: every move is drawn from the legal ones, and the game's
-invariants are checked after each move. ``play`` returns what happened; nothing here prints or stores."""
+invariants are checked after each move (unless ``check=False``: the speed of the engine alone). No old state is
+kept, so moves are applied in place (``Game.apply_inplace``). ``play`` returns what happened; nothing here prints
+or stores."""
 
 from __future__ import annotations
 
@@ -52,7 +54,7 @@ def play(game: Game, players: int, seed: int, options: dict[str, Any] | None = N
             break
         move = chooser.choice(legal)
         try:
-            state, _events = game.apply(state, seat, move)
+            state, _events = game.apply_inplace(state, seat, move)
         except IllegalMove as e:
             violations.append(f"move {moves}: legal move {move} refused: {e}")
             break

@@ -1,8 +1,11 @@
 """Redis key names.
 
 Every key of one game carries the channel as a hash tag, ``{ns}:{<channel>}:game`` and ``{ns}:{<channel>}:log``, so
-both live in one Redis Cluster slot and one Lua script may touch them together. Global keys (the timer index) and
-preference keys are only ever used by single-key commands.
+both live in one Redis Cluster slot and one Lua script may touch them together. Global keys (the timer and outbox
+indexes, "my games", preferences, claimed tokens) are only ever used by single-key commands (a Lua script, a
+transaction: one key), or several in a non-transactional pipeline that a cluster client splits by node. On a Redis
+Cluster each index is split in buckets (``{ns}:timers:<b>``) living in different slots, so that no node carries
+every game's deadlines.
 
 =============================  ======  =====================================================================
 key                            type    content
@@ -13,6 +16,8 @@ key                            type    content
 ``{ns}:{<channel>}:outbox``    HASH    version -> what that change must tell (JSON), until it was delivered
 ``{ns}:outboxes``              ZSET    index of outboxes to look at: member the channel, score when
 ``{ns}:timers``                ZSET    index of deadlines: member ``<channel>|<version>``, score the deadline
+``{ns}:outboxes:<b>``,         ZSET    the same two indexes split in buckets ``0 .. n-1`` (a channel's bucket:
+``{ns}:timers:<b>``                    ``bucket_of``), when the store has several (on a Redis Cluster)
 ``{ns}:pref:<kind>:<id>``      HASH    preferences of a user or a channel (``locale``, ``dm_ok``, ...), and
                                        ``memo`` details of a channel; forgotten a while after their last use
 ``{ns}:once:<token>``          STRING  a token claimed once (e.g. a platform update id, so it is applied once)
@@ -25,6 +30,7 @@ key                            type    content
 
 from __future__ import annotations
 
+import zlib
 from dataclasses import dataclass
 
 DEFAULT_NAMESPACE = "bb"
@@ -99,17 +105,19 @@ class Keys:
         """The HASH of what the changes of the game in ``channel`` must tell and has not told yet (by version)."""
         return f"{self.namespace}:{{{check_channel(channel)}}}:outbox"
 
-    def outboxes(self) -> str:
-        """The ZSET indexing the channels whose outbox may hold something: member the channel, score when to look."""
-        return f"{self.namespace}:outboxes"
+    def outboxes(self, bucket: int | None = None) -> str:
+        """The ZSET indexing the channels whose outbox may hold something: member the channel, score when to look
+        (with ``bucket``: that bucket of the index split in buckets)."""
+        return f"{self.namespace}:outboxes" + _bucket_suffix(bucket)
 
     def outbox_pattern(self) -> str:
         """A SCAN ``MATCH`` pattern for every outbox of the namespace."""
         return f"{_glob_escape(self.namespace)}:{{*}}:outbox"
 
-    def timers(self) -> str:
-        """The ZSET indexing the deadlines of every game of the namespace."""
-        return f"{self.namespace}:timers"
+    def timers(self, bucket: int | None = None) -> str:
+        """The ZSET indexing the deadlines of every game of the namespace (with ``bucket``: that bucket of the
+        index split in buckets)."""
+        return f"{self.namespace}:timers" + _bucket_suffix(bucket)
 
     def once(self, token: str) -> str:
         """The key that marks ``token`` as claimed."""
@@ -149,6 +157,20 @@ def parse_timer_member(member: str) -> tuple[str, int] | None:
     if not sep or not channel or not version.isdigit():
         return None
     return channel, int(version)
+
+
+def bucket_of(channel: str, buckets: int) -> int:
+    """The bucket (``0 .. buckets-1``) of ``channel`` in an index split in ``buckets``: stable across processes and
+    restarts (CRC-32 of the channel)."""
+    return zlib.crc32(channel.encode("utf-8")) % buckets if buckets > 1 else 0
+
+
+def _bucket_suffix(bucket: int | None) -> str:
+    if bucket is None:
+        return ""
+    if not isinstance(bucket, int) or isinstance(bucket, bool) or bucket < 0:
+        raise ValueError(f"a bucket must be a non-negative int, not {bucket!r}")
+    return f":{bucket}"
 
 
 def _glob_escape(text: str) -> str:

@@ -143,31 +143,37 @@ end
 return values
 """
 
-CLAIM_TIMERS = """
--- Claim the members of the timer index whose score is due: read and remove them in one step, so that concurrent
--- callers get disjoint sets.
--- KEYS[1] timer zset; ARGV[1] now, ARGV[2] limit
--- Returns the claimed members, earliest first.
-local due = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[1], 'LIMIT', 0, ARGV[2])
-for i = 1, #due, 100 do
-  redis.call('ZREM', KEYS[1], unpack(due, i, math.min(i + 99, #due)))
+CLAIM_DUE = """
+-- Claim the members of one index (a timer or outbox index, or one bucket of it) whose score is due and that start
+-- with a prefix: read them and remove them, or with a lease move their score to the end of the lease, in one step,
+-- so that concurrent callers get disjoint sets (and a leaseholder that dies before it has handled one leaves it to
+-- be claimed again when the lease ends).
+-- KEYS[1] index zset; ARGV[1] now, ARGV[2] limit, ARGV[3] prefix ('' = any), ARGV[4] end of the lease ('' = none:
+-- the claimed members are removed)
+-- Returns the claimed members and their scores before the claim, flat (member, score, ...), earliest first.
+local prefix, limit, lease = ARGV[3], tonumber(ARGV[2]), ARGV[4]
+local due
+if prefix == '' then
+  due = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[1], 'WITHSCORES', 'LIMIT', 0, limit)
+else
+  due = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[1], 'WITHSCORES')
 end
-return due
-"""
-
-LEASE_TIMERS = """
--- Claim the members of the timer index whose score is due and that start with a prefix, for a while: their score
--- moves to the end of the lease, so that concurrent callers get disjoint sets and a claimer that dies before it has
--- handled one leaves it to be claimed again when the lease ends.
--- KEYS[1] timer zset; ARGV[1] now, ARGV[2] limit, ARGV[3] prefix ('' = any), ARGV[4] end of the lease
--- Returns the claimed members, earliest first.
-local due = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])
-local prefix, limit, claimed = ARGV[3], tonumber(ARGV[2]), {}
-for _, member in ipairs(due) do
-  if #claimed >= limit then break end
+local claimed, members = {}, {}
+for i = 1, #due, 2 do
+  if #members >= limit then break end
+  local member = due[i]
   if prefix == '' or string.sub(member, 1, #prefix) == prefix then
+    members[#members + 1] = member
     claimed[#claimed + 1] = member
-    redis.call('ZADD', KEYS[1], 'XX', ARGV[4], member)
+    claimed[#claimed + 1] = due[i + 1]
+    if lease ~= '' then
+      redis.call('ZADD', KEYS[1], 'XX', lease, member)
+    end
+  end
+end
+if lease == '' then
+  for i = 1, #members, 100 do
+    redis.call('ZREM', KEYS[1], unpack(members, i, math.min(i + 99, #members)))
   end
 end
 return claimed

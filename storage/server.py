@@ -50,6 +50,7 @@ from typing import IO, Any, Self
 from urllib.parse import urlsplit, urlunsplit
 
 import redis.asyncio as aredis
+from redis.asyncio.cluster import RedisCluster
 from redis.asyncio.retry import Retry
 from redis.backoff import ExponentialBackoff, NoBackoff
 from redis.exceptions import ConnectionError as RedisConnectionError
@@ -377,16 +378,22 @@ class _Run:
 
 
 class Connection:
-    """A Redis client (``decode_responses=True``) and, when ``connect`` had to start one, its embedded server.
+    """A Redis client (``decode_responses=True``; a ``RedisCluster`` for a cluster) and, when ``connect`` had to
+    start one, its embedded server.
 
     ``url`` is the address in use (the embedded server's ``unix://`` URL after a fallback). ``close()`` (also
     ``aclose()``, or leaving ``async with``) closes the client, then stops (or leaves) the embedded server.
     """
 
-    def __init__(self, redis: aredis.Redis, url: str, embedded: EmbeddedRedis | None = None) -> None:
+    def __init__(self, redis: aredis.Redis | RedisCluster, url: str, embedded: EmbeddedRedis | None = None) -> None:
         self.redis = redis
         self.url = url
         self.embedded = embedded
+
+    @property
+    def cluster(self) -> bool:
+        """Whether ``redis`` is a Redis Cluster client (``RedisCluster``)."""
+        return is_cluster(self.redis)
 
     async def close(self) -> None:
         try:
@@ -406,12 +413,13 @@ class Connection:
         await self.close()
 
     def __repr__(self) -> str:
-        return f"<Connection {redact_url(self.url)} embedded={self.embedded is not None}>"
+        return f"<Connection {redact_url(self.url)} cluster={self.cluster} embedded={self.embedded is not None}>"
 
 
 async def connect(
     url: str,
     *,
+    cluster: bool | None = None,
     embedded_fallback: bool = False,
     data_dir: str | os.PathLike[str] | None = None,
     timeout: float = PING_TIMEOUT,
@@ -421,13 +429,34 @@ async def connect(
     ``url`` is tried with a PING bounded by ``timeout`` seconds. When it fails and ``embedded_fallback`` is set, an
     ``EmbeddedRedis`` is started (persisting in ``data_dir`` when given) and used instead. ``RedisUnavailable`` says
     what failed, in one line, when neither works.
+
+    Redis Cluster: a ``redis+cluster://`` (``rediss+cluster://``) URL, or ``cluster=True``, names a node of a
+    cluster; a plain ``redis://`` URL whose server runs in cluster mode (``INFO cluster``) is recognised as one too
+    (``cluster=False`` forbids it). The client is then a ``RedisCluster`` started from that node (it learns the
+    others), and a cluster that does not answer is never replaced by an embedded server.
     """
-    problem = await _probe(url, timeout)
+    plain, wants_cluster = split_cluster_url(url)
+    if cluster is not None:
+        wants_cluster = cluster
+    problem, clustered = await _probe(plain, timeout)
     problem = _one_line(problem) if problem is not None else None
-    if problem is None:
-        return Connection(client(url), url)
     where = redact_url(url)
-    if not embedded_fallback:
+    if problem is None:
+        if clustered and cluster is False:
+            raise RedisUnavailable(f"Redis at {where} runs in cluster mode, and a cluster client was not allowed")
+        if wants_cluster and not clustered:
+            raise RedisUnavailable(f"Redis at {where} is not a cluster node (cluster_enabled:0)")
+        if not clustered:
+            return Connection(client(plain), url)
+        redis = cluster_client(plain)
+        try:
+            await asyncio.wait_for(redis.initialize(), max(timeout, CONNECT_TIMEOUT) * 4)
+        except (RedisError, OSError, asyncio.TimeoutError) as exc:
+            await redis.aclose()
+            detail = _one_line(f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__)
+            raise RedisUnavailable(f"the Redis Cluster at {where} is not usable ({detail})") from exc
+        return Connection(redis, url)
+    if not embedded_fallback or wants_cluster:
         raise RedisUnavailable(f"Redis at {where} did not answer PING within {timeout} s ({problem})")
     server = EmbeddedRedis(data_dir=data_dir)
     try:
@@ -440,6 +469,24 @@ async def connect(
     return Connection(client(server.url), server.url, server)
 
 
+CLUSTER_SCHEMES = {"redis+cluster": "redis", "rediss+cluster": "rediss"}
+"""URL schemes that name a node of a Redis Cluster, and the plain scheme of the same connection."""
+
+
+def split_cluster_url(url: str) -> tuple[str, bool]:
+    """``url`` with a plain scheme, and whether its scheme said it is a cluster (``redis+cluster://...``)."""
+    scheme, sep, rest = url.partition("://")
+    plain = CLUSTER_SCHEMES.get(scheme.lower()) if sep else None
+    if plain is None:
+        return url, False
+    return f"{plain}://{rest}", True
+
+
+def is_cluster(redis: Any) -> bool:
+    """Whether ``redis`` is a Redis Cluster client."""
+    return isinstance(redis, RedisCluster)
+
+
 # How the bot's client treats a server that restarts or stalls (settings of redis-py's own retry mechanism).
 COMMAND_TIMEOUT = 5.0  # seconds a command may take before it fails (a frozen server)
 CONNECT_TIMEOUT = 2.0
@@ -447,12 +494,15 @@ RETRIES = 3  # a command that meets a broken connection is sent again on a new o
 HEALTH_CHECK_INTERVAL = 15  # seconds: a pooled connection idle longer is pinged before use
 
 
-def client(url: str, **options: Any) -> aredis.Redis:
+def client(url: str, **options: Any) -> aredis.Redis | RedisCluster:
     """The bot's client for ``url`` (``decode_responses=True``): a command that meets a connection broken by a
     server restart is retried on a fresh one (with a short exponential back-off) instead of failing, pooled
     connections idle for a while are checked before use, and a command that gets no answer fails (unretried) after
     ``COMMAND_TIMEOUT`` (a commit sent again after a lost answer is recognised by its commit id: see
-    ``GameStore.commit``)."""
+    ``GameStore.commit``). A ``redis+cluster://`` URL gives a ``RedisCluster`` (``cluster_client``)."""
+    plain, clustered = split_cluster_url(url)
+    if clustered:
+        return cluster_client(plain, **options)
     settings: dict[str, Any] = {
         "decode_responses": True,
         "socket_timeout": COMMAND_TIMEOUT,
@@ -467,6 +517,26 @@ def client(url: str, **options: Any) -> aredis.Redis:
     return aredis.Redis.from_url(url, **settings)
 
 
+def cluster_client(url: str, **options: Any) -> RedisCluster:
+    """A Redis Cluster client (``decode_responses=True``) started from the node at ``url`` (``redis://`` or
+    ``rediss://``; it discovers the other nodes, and follows slots that move). The same timeouts as ``client``;
+    a command meeting a broken connection or a node that went away is sent again, after the cluster's layout is
+    read anew, up to ``RETRIES`` times. Await its ``initialize()`` before using it from concurrent tasks (``connect``
+    does): in redis-py 8.1, commands sent at once to a client that has not initialized yet may meet connections that
+    the initialization closes under them."""
+    plain, _ = split_cluster_url(url)
+    settings: dict[str, Any] = {
+        "decode_responses": True,
+        "socket_timeout": COMMAND_TIMEOUT,
+        "socket_connect_timeout": CONNECT_TIMEOUT,
+        "health_check_interval": HEALTH_CHECK_INTERVAL,
+        "socket_keepalive": True,
+        "retry": Retry(ExponentialBackoff(cap=1.0, base=0.05), RETRIES),
+    }
+    settings.update(options)
+    return RedisCluster.from_url(plain, **settings)
+
+
 def redact_url(url: str) -> str:
     """``url`` without its password, for messages and logs."""
     parts = urlsplit(url)
@@ -477,19 +547,25 @@ def redact_url(url: str) -> str:
     return urlunsplit(parts._replace(netloc=user + netloc))
 
 
-async def _probe(url: str, timeout: float) -> str | None:
-    """``None`` when ``url`` answers PING within ``timeout``; else a short description of the failure."""
+async def _probe(url: str, timeout: float) -> tuple[str | None, bool]:
+    """``(None, cluster)`` when ``url`` answers PING within ``timeout`` (``cluster``: it runs in cluster mode);
+    else a short description of the failure, and False."""
     try:
         client = aredis.Redis.from_url(
             url, socket_connect_timeout=timeout, socket_timeout=timeout, retry=Retry(NoBackoff(), 0)
         )
     except ValueError as exc:  # a malformed URL
-        return f"invalid URL: {exc}"
+        return f"invalid URL: {exc}", False
     try:
-        await asyncio.wait_for(client.ping(), timeout)
-        return None
-    except (RedisError, OSError, asyncio.TimeoutError) as exc:
-        return f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
+        try:
+            await asyncio.wait_for(client.ping(), timeout)
+        except (RedisError, OSError, asyncio.TimeoutError) as exc:
+            return (f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__), False
+        try:
+            info = await asyncio.wait_for(client.info("cluster"), timeout)
+        except (RedisError, OSError, asyncio.TimeoutError):
+            return None, False  # INFO refused (a restricted user, a proxy): not a cluster as far as we can tell
+        return None, str(info.get("cluster_enabled", 0)) == "1"
     finally:
         await client.aclose()
 

@@ -14,7 +14,13 @@ set that ``due_timers`` polls. The index cannot be written by the commit script 
 another slot), so it is updated right after it, and it may briefly hold stale entries: ``due_timers`` checks each
 entry against the game hash before returning it.
 
-The store needs a ``redis.asyncio`` client created with ``decode_responses=True`` (``storage.connect`` makes one).
+The store needs a ``redis.asyncio`` client created with ``decode_responses=True`` (``storage.connect`` makes one),
+or a ``redis.asyncio.cluster.RedisCluster`` client. Under Redis Cluster no command it sends spans two slots: the
+scripts and transactions touch the keys of one game (one hash tag) or one global key; what reads many games (the
+check of claimed timers) is a non-transactional pipeline, which the cluster client splits by node; the repairs
+(``reindex_timers``, ``reindex_outboxes``) scan every primary node. The timer and outbox indexes are split in
+``index_buckets`` sorted sets (8 on a cluster, so that they spread over the nodes; one, ``{ns}:timers``, on a single
+server), each claimed by its own script; a poll reads every bucket in one pipeline first.
 """
 
 from __future__ import annotations
@@ -30,6 +36,7 @@ from dataclasses import dataclass
 from typing import Any, ParamSpec, TypeVar
 
 from redis.asyncio import Redis
+from redis.asyncio.cluster import RedisCluster
 from redis.exceptions import (
     BusyLoadingError,
     ConnectionError as RedisConnectionError,
@@ -41,9 +48,10 @@ from redis.exceptions import (
 
 from . import lua
 from .errors import GameExists, StaleVersion, StorageUnavailable
-from .keys import DEFAULT_NAMESPACE, Keys, check_channel, parse_timer_member, timer_member
+from .keys import DEFAULT_NAMESPACE, Keys, bucket_of, check_channel, parse_timer_member, timer_member
 
 DAY = 86400
+CLUSTER_INDEX_BUCKETS = 8  # the timer and outbox indexes are split in this many sorted sets on a Redis Cluster
 
 logger = logging.getLogger(__name__)
 
@@ -111,7 +119,9 @@ class GameStore:
 
     ``ttl`` is how long (seconds) an idle game and its log are kept; ``finished_ttl`` replaces it once a commit
     writes a status in ``finished_statuses``. ``log_maxlen`` bounds each log (approximately: Redis trims whole
-    stream nodes, ``MAXLEN ~``); ``None`` keeps every entry.
+    stream nodes, ``MAXLEN ~``); ``None`` keeps every entry. ``index_buckets`` splits the timer and outbox indexes
+    in that many sorted sets (``None``: ``CLUSTER_INDEX_BUCKETS`` with a cluster client, else one, whose key is the
+    unsplit ``{ns}:timers``); every process of a namespace must use the same number.
     """
 
     def __init__(
@@ -125,6 +135,7 @@ class GameStore:
         finished_statuses: Iterable[str] = ("finished", "aborted"),
         pref_ttl: int = 180 * DAY,
         memo_ttl: int = 30 * DAY,
+        index_buckets: int | None = None,
     ) -> None:
         if not _decodes_responses(redis):
             raise ValueError("GameStore needs a Redis client created with decode_responses=True")
@@ -134,7 +145,13 @@ class GameStore:
                 raise ValueError(f"{name} must be a positive number of seconds, not {value!r}")
         if log_maxlen is not None and (not isinstance(log_maxlen, int) or log_maxlen <= 0):
             raise ValueError(f"log_maxlen must be a positive int or None, not {log_maxlen!r}")
+        self.cluster = isinstance(redis, RedisCluster)
+        if index_buckets is None:
+            index_buckets = CLUSTER_INDEX_BUCKETS if self.cluster else 1
+        if not isinstance(index_buckets, int) or isinstance(index_buckets, bool) or not 1 <= index_buckets <= 1024:
+            raise ValueError(f"index_buckets must be an int from 1 to 1024, not {index_buckets!r}")
         self.redis = redis
+        self.index_buckets = index_buckets
         self.keys = Keys(namespace)
         self.ttl = ttl
         self.finished_ttl = finished_ttl
@@ -146,13 +163,44 @@ class GameStore:
         self._commit = redis.register_script(lua.COMMIT)
         self._delete = redis.register_script(lua.DELETE)
         self._archive = redis.register_script(lua.ARCHIVE)
-        self._claim_timers = redis.register_script(lua.CLAIM_TIMERS)
-        self._lease_timers = redis.register_script(lua.LEASE_TIMERS)
+        self._claim_due = redis.register_script(lua.CLAIM_DUE)
         self._get_prefs = redis.register_script(lua.GET_PREFS)
 
     @property
     def namespace(self) -> str:
         return self.keys.namespace
+
+    def timer_key(self, channel: str) -> str:
+        """The timer index (bucket) holding ``channel``'s entries."""
+        return self.keys.timers(self._bucket(channel))
+
+    def timer_keys(self) -> list[str]:
+        """Every bucket of the timer index."""
+        return [self.keys.timers(b) for b in self._buckets()]
+
+    def outbox_index_key(self, channel: str) -> str:
+        """The outbox index (bucket) holding ``channel``."""
+        return self.keys.outboxes(self._bucket(channel))
+
+    def outbox_index_keys(self) -> list[str]:
+        """Every bucket of the outbox index."""
+        return [self.keys.outboxes(b) for b in self._buckets()]
+
+    def _bucket(self, channel: str) -> int | None:
+        return bucket_of(channel, self.index_buckets) if self.index_buckets > 1 else None
+
+    def _buckets(self) -> list[int | None]:
+        return list(range(self.index_buckets)) if self.index_buckets > 1 else [None]
+
+    async def _scan(self, match: str, type_: str) -> Any:
+        """Every key matching ``match`` of type ``type_``: on a cluster, on each primary node in turn."""
+        if not self.cluster:
+            async for key in self.redis.scan_iter(match=match, count=1000, _type=type_):
+                yield key
+            return
+        for node in self.redis.get_primaries():
+            async for key in self.redis.scan_iter(match=match, count=1000, _type=type_, target_nodes=node):
+                yield key
 
     # -- games ---------------------------------------------------------------------------------------------------
 
@@ -265,10 +313,13 @@ class GameStore:
                 continue
             ttl = await self.redis.pttl(source)
             await self.redis.restore(target, max(ttl, 0), dumped, replace=True)
-        await self.redis.delete(*(source for source, _ in pairs))
+        async with self.redis.pipeline(transaction=False) as pipe:  # keys of several slots: one DEL each
+            for source, _ in pairs:
+                pipe.delete(source)
+            await pipe.execute()
         if stored is not None:
             await self._reindex(new, old_version=None, new_version=stored.version, deadline=stored.deadline)
-            await self.redis.zrem(self.keys.timers(), timer_member(old, stored.version))
+            await self.redis.zrem(self.timer_key(old), timer_member(old, stored.version))
             if await self.redis.exists(self.keys.outbox(new)):
                 await self._index_outbox(new, time.time())
         return stored is not None
@@ -310,18 +361,45 @@ class GameStore:
     async def due_outboxes(self, now: float, limit: int = 100, *, prefix: str = "") -> list[str]:
         """Claim the channels (starting with ``prefix``) whose outbox should be looked at by ``now``: each is
         returned to one caller only, removed from the index (the caller re-indexes what it leaves there)."""
-        due = await self._claim_timers(keys=[self.keys.outboxes()], args=[_score(now), int(limit)]) if not prefix \
-            else await self._claim_prefixed(now, limit, prefix)
-        return list(due)
+        if limit <= 0:
+            return []
+        return await self._claim_index(self.outbox_index_keys(), now, limit, prefix, None)
 
-    async def _claim_prefixed(self, now: float, limit: int, prefix: str) -> list[str]:
-        key = self.keys.outboxes()
-        candidates = [c for c in await self.redis.zrangebyscore(key, "-inf", _score(now)) if c.startswith(prefix)]
-        claimed = []
-        for channel in candidates[:limit]:
-            if await self.redis.zrem(key, channel):  # removed by this caller: it is ours
-                claimed.append(channel)
-        return claimed
+    async def _claim_index(self, keys: list[str], now: float, limit: int, prefix: str,
+                           lease_end: float | None) -> list[str]:
+        """Claim up to ``limit`` due members (starting with ``prefix``) of an index split in the buckets ``keys``,
+        earliest first. Each bucket is claimed atomically by a script on its one key. With several buckets, a read
+        of each bucket's earliest due members (one pipeline) tells how many to claim from which, then those claims
+        run at once; a claim that comes up short (a concurrent poller was faster) is made up from the other buckets
+        that had due members. With ``lease_end`` the claimed members stay in the index, due again then; without,
+        they are removed from it."""
+        lease = "" if lease_end is None else _score(lease_end)
+        if len(keys) == 1:
+            flat = await self._claim_due(keys=keys, args=[_score(now), int(limit), prefix, lease])
+            return list(flat[::2])
+        async with self.redis.pipeline(transaction=False) as pipe:  # one read per bucket, split by node
+            for key in keys:
+                pipe.zrangebyscore(key, "-inf", _score(now), start=0, num=int(limit), withscores=True)
+            peeked = await pipe.execute()
+        candidates = sorted((score, member, key) for key, entries in zip(keys, peeked)
+                            for member, score in entries if member.startswith(prefix))
+        quota: dict[str, int] = {}
+        for _, _, key in candidates[:limit]:
+            quota[key] = quota.get(key, 0) + 1
+
+        async def claim(key: str, count: int) -> list[tuple[float, str]]:
+            flat = await self._claim_due(keys=[key], args=[_score(now), count, prefix, lease])
+            return [(float(score), member) for member, score in zip(flat[::2], flat[1::2])]
+
+        claimed: list[tuple[float, str]] = []
+        for got in await asyncio.gather(*(claim(key, count) for key, count in quota.items())):
+            claimed += got
+        for key, entries in zip(keys, peeked):
+            if len(claimed) >= limit:
+                break
+            if entries:  # it had due members: some may be left (or beyond what was read, for a prefix)
+                claimed += await claim(key, limit - len(claimed))
+        return [member for _, member in sorted(claimed)]
 
     @_storage
     async def index_outbox(self, channel: str, when: float) -> None:
@@ -331,7 +409,7 @@ class GameStore:
     async def _index_outbox(self, channel: str, when: float) -> None:
         """The index entry follows the write: a failure here is logged (``reindex_outboxes`` repairs it)."""
         try:
-            await self.redis.zadd(self.keys.outboxes(), {channel: float(when)}, lt=True)
+            await self.redis.zadd(self.outbox_index_key(channel), {channel: float(when)}, lt=True)
         except (RedisError, OSError):
             logger.warning("outbox index not updated for %r", channel, exc_info=True)
 
@@ -340,7 +418,7 @@ class GameStore:
         """Index every outbox that holds something (a repair at start-up, after a process stopped between a
         commit and its index entry); return how many."""
         found = 0
-        async for key in self.redis.scan_iter(match=self.keys.outbox_pattern(), count=1000, _type="HASH"):
+        async for key in self._scan(self.keys.outbox_pattern(), "HASH"):
             await self._index_outbox(self.keys.channel_of_game(key, "}:outbox"), when)
             found += 1
         return found
@@ -461,13 +539,9 @@ class GameStore:
         """
         if limit <= 0:
             return []
-        if lease > 0:
-            members = await self._lease_timers(keys=[self.keys.timers()],
-                                               args=[_score(now), int(limit), prefix, _score(now + lease)])
-        elif prefix:
+        if prefix and lease <= 0:
             raise ValueError("claiming the timers of a prefix needs a lease")
-        else:
-            members = await self._claim_timers(keys=[self.keys.timers()], args=[_score(now), int(limit)])
+        members = await self._claim_index(self.timer_keys(), now, limit, prefix, now + lease if lease > 0 else None)
         claimed = [(member, parsed) for member in members if (parsed := parse_timer_member(member))]
         if not claimed:
             return []
@@ -485,17 +559,27 @@ class GameStore:
                 rearm[member] = float(stored_deadline)
             elif channel not in due:
                 due.append(channel)
-        if rearm:
-            await self.redis.zadd(self.keys.timers(), rearm)
-        if gone and lease > 0:
-            await self.redis.zrem(self.keys.timers(), *gone)
+        for key, entries in self._by_bucket(rearm).items():
+            await self.redis.zadd(key, entries)
+        if lease > 0:
+            for key, entries in self._by_bucket(dict.fromkeys(gone, 0.0)).items():
+                await self.redis.zrem(key, *entries)
         return due
+
+    def _by_bucket(self, members: Mapping[str, float]) -> dict[str, dict[str, float]]:
+        """Timer-index members (``<channel>|<version>`` -> score) grouped by the bucket key holding them."""
+        grouped: dict[str, dict[str, float]] = {}
+        for member, score in members.items():
+            parsed = parse_timer_member(member)
+            key = self.timer_key(parsed[0]) if parsed else self.keys.timers(0 if self.index_buckets > 1 else None)
+            grouped.setdefault(key, {})[member] = score
+        return grouped
 
     @_storage
     async def timer_done(self, channel: str, version: int) -> None:
         """A claimed timer of ``channel`` was handled at ``version`` without a change: its entry leaves the index
         (the next commit that sets a deadline indexes the game again)."""
-        await self.redis.zrem(self.keys.timers(), timer_member(channel, version))
+        await self.redis.zrem(self.timer_key(channel), timer_member(channel, version))
 
     @_storage
     async def reindex_timers(self) -> int:
@@ -504,12 +588,12 @@ class GameStore:
         A process that dies between a commit and its index update leaves a deadline unindexed; this finds it.
         """
         members: dict[str, float] = {}
-        async for key in self.redis.scan_iter(match=self.keys.game_pattern(), count=1000, _type="HASH"):
+        async for key in self._scan(self.keys.game_pattern(), "HASH"):
             version, deadline = await self.redis.hmget(key, ["v", "deadline"])
             if version and deadline:
                 members[timer_member(self.keys.channel_of_game(key), int(version))] = float(deadline)
-        if members:
-            await self.redis.zadd(self.keys.timers(), members)
+        for key, entries in self._by_bucket(members).items():
+            await self.redis.zadd(key, entries)
         return len(members)
 
     async def _reindex(
@@ -520,9 +604,9 @@ class GameStore:
         The write has happened by then, so a failure here is logged rather than raised: the game is right, only
         its index entry is missing or stale, which ``due_timers`` tolerates and ``reindex_timers`` repairs.
         """
-        key = self.keys.timers()
+        key = self.timer_key(channel)
         try:
-            async with self.redis.pipeline(transaction=True) as pipe:
+            async with self.redis.pipeline(transaction=True) as pipe:  # one key: legal on a cluster
                 if old_version is not None:
                     pipe.zrem(key, timer_member(channel, old_version))
                 if deadline is not None and new_version is not None:

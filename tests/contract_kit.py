@@ -258,6 +258,32 @@ def check_determinism(sub: Subject) -> None:
             assert digest(state) == w.digests[i], f"{w.table}: move {i} ({move}) gave another state"
 
 
+def check_inplace(sub: Subject) -> None:
+    """``apply_inplace`` plays the same game as ``apply``, move after move (the same states and events), and a
+    refused move leaves the state it was given as it was."""
+    game = sub.game
+    for w in walks(sub):
+        state = game.setup(w.table.players, w.table.opts, seed=w.table.seed)
+        events: list[Event] = []
+        for i, (seat, move) in enumerate(w.moves, start=1):
+            if i % 7 == 0:  # a move of the wrong kind, or from the wrong seat: refused, nothing changed
+                before = state.model_dump_json()
+                active = game.active_seats(state)
+                wrongs = [(other, Move("zz_no_such_action")) for other in range(state.players)]
+                wrongs += [(other, move) for other in range(state.players) if other not in active]
+                for other, wrong in wrongs:
+                    try:
+                        state, _ = game.apply_inplace(state, other, wrong)
+                    except IllegalMove:
+                        assert state.model_dump_json() == before, f"{w.table}: a refusal changed the state"
+                    else:
+                        raise AssertionError(f"{w.table}, move {i}: {wrong} of seat {other} was accepted")
+            state, new_events = game.apply_inplace(state, seat, move)
+            events += new_events
+            assert digest(state) == w.digests[i], f"{w.table}: move {i} ({move}) in place gave another state"
+        assert events == w.events, f"{w.table}: the events in place differ"
+
+
 def check_replay(sub: Subject) -> None:
     """A record of the game, with its seed or with its layout, replays to the same final state (``rules.replay``;
     but for the seed, which a state dealt from a layout may not keep)."""

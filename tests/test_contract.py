@@ -61,6 +61,11 @@ def test_the_same_seed_and_moves_give_the_same_states(name):
 
 
 @pytest.mark.parametrize("name", GAMES)
+def test_moves_applied_in_place_give_the_same_game(name):
+    kit.check_inplace(kit.subject(name))
+
+
+@pytest.mark.parametrize("name", GAMES)
 def test_a_recorded_game_replays_to_the_same_state(name):
     kit.check_replay(kit.subject(name))
 

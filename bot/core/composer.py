@@ -60,11 +60,13 @@ class Composer:
     async def after_move(
         self, locale_of: LocaleOf, table: Table, game: Game, state: Any, seat: int, events: list[Event],
         version: int, channel_locale: str, changed: bool, *, note: str = "", footer: Sequence[str] = (),
+        public: bool = True,
     ) -> Reply:
         """The answer to a move: narration (and the board when it changed) for the channel; each private event for
         its seat alone (the asker's own as an ephemeral answer); and, in games with hidden hands, every deciding
         player's new hand after the table moved on. ``note``: who made the move for the seat ("bot": a stand-in);
-        ``footer``: lines about the seats (clocks, stand-ins) under the board."""
+        ``footer``: lines about the seats (clocks, stand-ins) under the board; ``public``: False for a move the
+        channel must not hear of (a secret choice that leaves the same seats deciding)."""
         pres = presenter(table.game)
         reply = Reply(version=version)
 
@@ -81,7 +83,7 @@ class Composer:
             targets |= set(game.active_seats(state))
         # The board and the private hands are drawn at the same time.
         hands = self.hand_tasks(locale_of, table, game, state, targets, events=events, asker=seat)
-        reply.messages = [await board()]
+        reply.messages = [await board()] if public else []
         if self.defer_private:
             reply.later = hands
         else:

@@ -2,15 +2,18 @@
 makes for them and for players it stands in for, and the suggestions it gives (``/hint``, where the table allows).
 
 It decides from the seat's view only (``rules.players``: hidden information is re-drawn from what the seat may
-know), in a worker thread, within the service's time budget, so the event loop goes on serving others meanwhile.
+know), in a worker process (or a thread), within the service's time budget, so the bot goes on serving others
+meanwhile.
 A mixin of ``GameService``.
 """
 
 from __future__ import annotations
 
 import asyncio
-import inspect
+import functools
+import multiprocessing
 import random
+from concurrent.futures import ProcessPoolExecutor
 from typing import TYPE_CHECKING, Any
 
 from bot.core.caller import Caller, Locales
@@ -20,7 +23,7 @@ from bot.core.text import Refusal
 from bot.games import presenter
 from bot.i18n import _, use_locale
 from rules.contract import Game, Move
-from rules.players import PLAYERS, GreedyPlayer
+from rules.players import decide, make_player
 from rules.registry import get_game
 
 if TYPE_CHECKING:
@@ -34,16 +37,28 @@ def seed_for(seed: int | None, version: int, seat: int) -> int:
     return random.Random(f"{seed}:{version}:{seat}").getrandbits(63)
 
 
-def make_player(kind: str, seed: int, budget: float) -> Any:
-    """A player of ``rules.players`` (``ai``: the search player, within ``budget`` seconds; ``greedy`` ...)."""
-    factory = PLAYERS.get(kind, GreedyPlayer)
-    accepts = inspect.signature(factory).parameters
-    return factory(seed=seed, budget=budget) if "budget" in accepts else factory(seed=seed)
+_POOLS: dict[int, ProcessPoolExecutor] = {}
 
 
-async def think(game: Game, state: Any, seat: int, *, kind: str, seed: int, budget: float) -> Move:
-    """The move the computer player chooses for ``seat`` (off the event loop)."""
-    player = make_player(kind, seed, budget)
+def pool(processes: int) -> ProcessPoolExecutor:
+    """A pool of ``processes`` worker processes for the computer player's thinking, shared by the services of this
+    process (thinking holds Python's lock: only another process leaves the bot free to answer meanwhile)."""
+    if processes not in _POOLS:
+        _POOLS[processes] = ProcessPoolExecutor(processes, mp_context=multiprocessing.get_context("spawn"))
+    return _POOLS[processes]
+
+
+async def think(game: Game, state: Any, seat: int, *, kind: str, seed: int, budget: float,
+                processes: int = 0) -> Move:
+    """The move the computer player ``kind`` chooses for ``seat``: in a worker process of ``pool(processes)``, or
+    (``processes`` 0) in a worker thread of this one."""
+    if processes > 0:
+        loop = asyncio.get_running_loop()
+        document = state.model_dump(mode="json", exclude_defaults=True)
+        notation = await loop.run_in_executor(
+            pool(processes), functools.partial(decide, game.name, document, seat, kind, seed, budget=budget))
+        return game.parse_move(notation)
+    player = make_player(kind, seed, budget=budget)
     return await asyncio.to_thread(player.choose, game, state, seat)
 
 
@@ -86,4 +101,5 @@ class ComputerCommands:
         return await self._guarded(caller, run)
 
     async def decide(self: GameService, game: Game, state: Any, seat: int, seed: int) -> Move:
-        return await think(game, state, seat, kind=self.ai, seed=seed, budget=self.ai_budget)
+        return await think(game, state, seat, kind=self.ai, seed=seed, budget=self.ai_budget,
+                           processes=self.ai_processes)

@@ -107,3 +107,14 @@ def undoable(game: Game, table: Table, moves: list[Logged], seat: int, state: An
         return None
     position = without[-1].after if without else start_of(game, table)
     return Taken(taken.move, taken.before, position, moves[index].entry, True)
+
+
+def publicity(game: Game, active: frozenset[int] | set[int], after: Any, events: list[Event]) -> tuple[bool, bool]:
+    """How a move is told: (``changed``: the board is drawn again and every deciding seat gets its options anew;
+    ``public``: the channel hears of it at all). A move that tells the table nothing and leaves the same seats
+    deciding (a secret placement while the others wait) is for its player alone: a message in the channel would
+    count their secret moves. ``active``: the seats deciding before it."""
+    now = game.active_seats(after)
+    secret = bool(now) and now == active and all(e.visible_to is not None for e in events)
+    changed = not secret and (len(active) == 1 or not now or any(e.reveals for e in events))
+    return changed, not secret

@@ -7,7 +7,7 @@ from typing import Any
 
 from bot.core.caller import Caller
 from bot.core.commits import table_at
-from bot.core.history import logged_moves, replay, start_of
+from bot.core.history import logged_moves, publicity, replay, start_of
 from bot.core.outbox import Redelivery, Tell
 from bot.core.replies import Message, Reply
 from bot.core.table import Table
@@ -68,11 +68,11 @@ async def retold(service: Any, channel: str, version: int, tell: Tell) -> Reply 
         earlier = [m for m in moves if m.version < version]
         before = list(replay(game, table, earlier))[-1].after if earlier else start_of(game, table)
         after, events = game.apply(before, made.seat, game.parse_move(made.notation))
-        changed = (len(game.active_seats(before)) == 1 or not game.active_seats(after)
-                   or any(e.reveals for e in events))
+        changed, public = publicity(game, game.active_seats(before), after, events)
         then = table_at(table, after, game)
         reply = await service.compose.after_move(service.seat_locales(actor, then), then, game, after, made.seat,
-                                              events, version, channel_locale, changed, note=made.by)
+                                              events, version, channel_locale, changed, note=made.by,
+                                              public=public)
     else:  # the start, an undo: the table as it was then, and the hands
         standing = [m for m in moves if m.version <= version]
         position = list(replay(game, table, standing))[-1].after if standing else start_of(game, table)

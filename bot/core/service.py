@@ -24,7 +24,7 @@ from bot.core.caller import Caller, Locales
 from bot.core.commands import command_names
 from bot.core.commits import READ_BACK_SECONDS, Commits, set_state
 from bot.core.composer import Composer, Renderer
-from bot.core.history import logged_moves, replay, undoable
+from bot.core.history import logged_moves, publicity, replay, undoable
 from bot.core.moves import MoveReader
 from bot.core import clocks, places
 from bot.core.options import parse_table
@@ -84,11 +84,13 @@ class GameService(PresenceCommands, RecordCommands, TimerCommands, ComputerComma
         grace: float = GRACE,
         ai: str = "ai",
         ai_budget: float = AI_BUDGET,
+        ai_processes: int = 0,
     ) -> None:
         """``render_processes``: draw images in that many worker processes (0: in a thread of this process).
         ``defer_private``: answer a move with the channel's part first; the players' private messages follow in
         ``Reply.later`` (adapters call ``await reply.settle()``). ``ai``: the computer player (``rules.players``)
-        that fills seats, stands in for players and gives hints; ``ai_budget``: its seconds per decision."""
+        that fills seats, stands in for players and gives hints; ``ai_budget``: its seconds per decision;
+        ``ai_processes``: worker processes it thinks in (0: a thread of this process)."""
         self.store = store
         self.default_locale = normalize_locale(default_locale, DEFAULT_LOCALE) or DEFAULT_LOCALE
         custom = board_renderer is not None or options_renderer is not None
@@ -107,6 +109,7 @@ class GameService(PresenceCommands, RecordCommands, TimerCommands, ComputerComma
         self.moves = MoveReader()
         self.ai = ai
         self.ai_budget = ai_budget
+        self.ai_processes = ai_processes
         self._places: dict[str, str] = {}  # the name of each channel as last remembered by this process
 
     # --- locales -------------------------------------------------------------------------------------------------
@@ -353,7 +356,7 @@ class GameService(PresenceCommands, RecordCommands, TimerCommands, ComputerComma
         player = table.players[seat]
         if by == "bot" and player.once and seat not in game.active_seats(new_state):  # the skipped turn is over
             player.standin = player.once = False
-        changed = len(active) == 1 or table.status != "playing" or any(e.reveals for e in events)
+        changed, public = publicity(game, active, new_state, events)
         # A secret choice in a simultaneous phase changes only the chooser's decision.
         table.decisions_changed(stored.version + 1, None if changed else [seat])
         if said is not None:
@@ -365,7 +368,7 @@ class GameService(PresenceCommands, RecordCommands, TimerCommands, ComputerComma
                                                 tell=self._tell(caller, table, "move"))
         reply = await self.compose.after_move(
             self.seat_locales(caller, table), table, game, new_state, seat, events, new_version, loc.channel, changed,
-            note=by, footer=self._footer(table, caller.platform, loc.channel),
+            note=by, footer=self._footer(table, caller.platform, loc.channel), public=public,
         )
         reply.game_id = table.id
         reply.delivery = new_version

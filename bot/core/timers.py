@@ -156,7 +156,12 @@ class TimerCommands:
 async def fire_forever(service: GameService, push: Push, stop: asyncio.Event, *, prefix: str = "",
                        poll: float = POLL) -> None:
     """Handle due timers until ``stop`` is set, handing each reply to ``push`` (which delivers it, then tells
-    the service: ``GameService.delivered``)."""
+    the service: ``GameService.delivered``). It first repairs the timer index from the games (a process that
+    died between a commit and its index update, or a move from one Redis to a cluster, may have left one out)."""
+    try:
+        await service.store.reindex_timers()
+    except Exception:  # noqa: BLE001 - a repair: the timers it would find are only late
+        log.exception("timers: repairing the index failed")
     while not stop.is_set():
         try:
             for channel, reply in await service.fire_due(prefix=prefix):

@@ -83,16 +83,18 @@ async def run_discord(
     stop: asyncio.Event,
     *,
     started: Callable[[BoardBotClient], None] | None = None,
-    drain_timeout: float = DRAIN_TIMEOUT,
+    drain_timeout: float | None = None,
     redeliver_interval: float = outbox.INTERVAL,
     timer_poll: float = timers.POLL,
 ) -> None:
     """Run the bot until ``stop`` is set. ``started`` is called with the client before it connects (tests use it
     to wait for the interactions in progress). ``drain_timeout``: how long the interactions in progress may take
-    once stopping; ``redeliver_interval``: seconds between two looks at the outbox; ``timer_poll``: between two
-    looks at the due timers."""
+    once stopping (default: ``settings.shutdown_timeout``); ``redeliver_interval``: seconds between two looks at
+    the outbox; ``timer_poll``: between two looks at the due timers."""
     if settings.discord.token is None:
         raise ValueError("BOARDBOT_DISCORD__TOKEN is not set")
+    if drain_timeout is None:  # the process's shutdown timeout (BOARDBOT_SHUTDOWN_TIMEOUT)
+        drain_timeout = getattr(settings, "shutdown_timeout", DRAIN_TIMEOUT)
     use_endpoints(settings.discord.api_base, settings.discord.gateway_url)
     client = BoardBotClient(service, settings.discord)
     if started is not None:

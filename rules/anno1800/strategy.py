@@ -1,51 +1,153 @@
 """How well a seat stands in Anno 1800, as a one-step player sees it (``AnnoGame.heuristic``).
 
-Points so far (played cards, gold, the fireworks, the objectives) do not show what an island will earn: its
-population (more cubes make more goods, and higher tiers make the goods the 8-point cards need), the cubes free to
-work this turn, its industries, its ships' tokens and its islands. A card being paid for counts as played (the
-payment is a chain of small decisions; a one-step player must see the points at its first step). Each is worth a
-fraction of a victory point; the difference with the best other seat is what counts. A won game is worth more than
-any position.
+Points so far (played cards, gold, the fireworks, the objectives) do not show what an island will earn. Each of these
+is worth a fraction of a victory point; the difference with the best other seat is what counts, and a won game is
+worth more than any position:
+
+* the cards in hand, by the share of their needs the player can cover (made on its islands, traded, imported), so
+  that swapping an unplayable card is worth something;
+* the population (higher tiers make the goods the 8-point cards need), more while the industries making wanted
+  goods lack cubes of their tier, and the cubes free to work now;
+* the industries, more for those making what the hand wants ("wanted": what the cards ask for, and half as much what
+  the industries and the cubes that would make it cost);
+* the ships' tokens and the islands;
+* less a little for every card in hand while the fireworks are still to take (only an empty hand ends the game).
+
+A turn is a chain of small decisions, so most moves only open the next one: a one-step player would see nothing
+change. The open steps of the seat's turn are therefore valued by what they lead to (``_intent``): a card being paid
+for counts as played, a cube being hired or upgraded as there, a building as built (less what it covers), and an
+action just opened by a small bonus that ranks the actions.
 """
 
 from __future__ import annotations
 
-from rules.anno1800.data import BUILDINGS, CARDS, TIERS
-from rules.anno1800.islands import all_cubes, capacity, field_index
+from dataclasses import dataclass
+
+from rules.anno1800.context import Ctx
+from rules.anno1800.data import BUILDINGS, CARDS, INVESTOR, MAKERS, RAW_NEW_WORLD, TIER, TIERS
+from rules.anno1800.decisions import DECISIONS, options
+from rules.anno1800.islands import all_cubes, capacity, field_index, field_kinds, nw_resources
 from rules.anno1800.scoring import outcome
 from rules.anno1800.state import AnnoState, Player, Step
 
 WIN = 1000.0
-CUBE = (0.5, 0.8, 1.3, 1.8, 2.0)  # a cube of each tier, wherever it is
+CUBE = (0.5, 0.8, 1.3, 1.8, 1.2)  # a cube of each tier, wherever it is (investors work nowhere)
+CREW = 1.0  # ... and more while the industries making wanted resources lack cubes of its tier
 READY = 0.3  # a cube in its district, free to work now
 INDUSTRY = 0.6  # an industry on the islands (printed ones too)
+DEMAND = 0.8  # ... and more for each wanted unit of its resource (up to 3)
 SHIPYARD = 0.7
 TOKEN = 0.4  # a naval token of capacity
+FLEET = 0.8  # ... and more for each exploration token of capacity the cards in hand ask for
 ISLAND = 1.0  # an Old World or New World tile
-HAND = 0.4  # a card in hand: points to come, while the hand is not too large
-HAND_LIMIT = 8
-_DEPTH = {"field": 0.0, "cover": 0.2, "printed": 0.4, "last": 0.6}  # how far the field choice went
-OPENED = {"hire": 0.5, "upgrade": 0.4, "build": 0.3, "swap": 0.05}  # an action opened, before its first choice
+PLAYABLE = 0.5  # a card in hand: this share of its points, times the share of its needs the player can cover
+FRESH = 1.0  # what a card drawn in a swap is worth, on average
+PULL = 0.5  # a card in hand while the fireworks are still to take
+HAND_LIMIT = 10  # the hand counts no further (a larger hand only delays the end)
+DEPTH = {"field": 0.0, "cover": 0.2, "printed": 0.4, "last": 0.6}  # how far the field choice went
+OPENED = {"hire": 0.5, "upgrade": 0.4, "build": 0.2, "swap": 0.1}  # an action opened, before its first choice
+
+
+@dataclass
+class _Island:
+    """What one seat has and wants, worked out once per evaluation."""
+
+    p: Player
+    made: set[int]  # resources its industries make
+    reach: set[int]  # resources it can get: made, traded from others, imported from its New World tiles
+    wanted: dict[int, float]
+    buildable: tuple[str, ...] = ()  # the buildings its open build step can pay for
 
 
 def standing(state: AnnoState, seat: int) -> float:
     result = outcome(state)
     if result.finished:
         return WIN if seat in result.winners else -WIN
-    worth = [_worth(state, s, result.scores[s]["total"]) for s in range(state.players)]
+    makes = [_makes(p) for p in state.seats]
+    worth = []
+    for s, p in enumerate(state.seats):
+        traded = {r for o, m in enumerate(makes) if o != s for r in m} - RAW_NEW_WORLD
+        island = _Island(p, makes[s], makes[s] | traded | nw_resources(p), {}, _buildable(state, s))
+        worth.append(_worth(state, s, result.scores[s]["total"], island))
     return worth[seat] - max(w for s, w in enumerate(worth) if s != seat)
 
 
-def _worth(state: AnnoState, seat: int, points: int) -> float:
-    p = state.seats[seat]
-    value = float(points)
-    value += sum(w * n for w, n in zip(CUBE, all_cubes(p))) + READY * sum(p.district)
+def _buildable(state: AnnoState, seat: int) -> tuple[str, ...]:
+    """The buildings of a build step just opened by ``seat`` (the current player), which it can pay for."""
+    steps = state.turn.steps
+    if seat != state.current or not steps or steps[-1].kind != "build" or steps[-1].count:
+        return ()
+    return tuple(m.args[0] for m in options(Ctx(state, seat), DECISIONS["build"]) if m.action == "build")
+
+
+def _makes(p: Player) -> set[int]:
+    return {BUILDINGS[b].resource for b in p.buildings if b and BUILDINGS[b].kind == "industry"}
+
+
+def _worth(state: AnnoState, seat: int, points: int, isl: _Island) -> float:
+    p = isl.p
+    _want(isl)
+    cubes = all_cubes(p)
+    value = float(points) + sum(w * n for w, n in zip(CUBE, cubes)) + READY * sum(p.district[:INVESTOR])
+    for tier, crew in enumerate(_crews(isl)):
+        value += CREW * min(cubes[tier], crew)
+        if crew > cubes[tier]:  # what hiring or upgrading into that tier costs is wanted too
+            for cost in (TIER[tier].hire, TIER[tier - 1].upgrade if tier else None):
+                for u in cost.units if cost else ():
+                    if u not in isl.made:
+                        isl.wanted[u] = isl.wanted.get(u, 0) + 0.5
     value += sum(_building(b) for b in p.buildings if b)
-    value += TOKEN * sum(capacity(p)) + ISLAND * (len(p.old_world) + len(p.new_world))
-    value += HAND * min(len(p.hand), HAND_LIMIT)
+    value += sum(DEMAND * min(isl.wanted.get(r, 0), 3) for r in isl.made)
+    trade, explore = capacity(p)
+    value += TOKEN * (trade + explore) + ISLAND * (len(p.old_world) + len(p.new_world))
+    asked = max((CARDS[c].cost.explore for c in p.hand), default=0)
+    value += FLEET * min(explore, asked)  # exploration tokens the cards in hand ask for
+    value += sum(sorted((_card(isl, c) for c in p.hand), reverse=True)[:HAND_LIMIT])
+    if state.fireworks < 0:  # every card in hand keeps the fireworks away
+        value -= PULL * len(p.hand)
     if seat == state.current:
-        value += sum(_intent(p, step) for step in state.turn.steps)
+        value += sum(_intent(isl, step) for step in state.turn.steps)
     return value
+
+
+def _card(isl: _Island, card: str) -> float:
+    c = CARDS[card]
+    units = c.cost.units
+    covered = sum(1 for u in units if u in isl.reach) / len(units) if units else 1.0
+    if c.cost.explore > capacity(isl.p)[1]:
+        covered /= 2
+    return PLAYABLE * c.vp * covered
+
+
+def _want(isl: _Island) -> None:
+    """What the cards in hand ask for, and half of what the industries making what the player lacks cost."""
+    wanted = isl.wanted
+    for card in isl.p.hand:
+        for r in CARDS[card].cost.units:
+            wanted[r] = wanted.get(r, 0) + 1
+    for r in [r for r in wanted if r not in isl.made]:
+        for maker in MAKERS.get(r, ()):
+            for u in BUILDINGS[maker].cost.units:
+                if u not in isl.made:
+                    wanted[u] = wanted.get(u, 0) + 0.5
+
+
+def _crews(isl: _Island) -> list[int]:
+    """How many cubes of each tier the industries making wanted resources can employ (2 each), and for a wanted
+    resource nobody of the player's makes, one of the tier that would make it and of each tier its building
+    exhausts."""
+    out = [0] * 5
+    for b in isl.p.buildings:
+        if b and BUILDINGS[b].kind == "industry" and isl.wanted.get(BUILDINGS[b].resource, 0) >= 1:
+            out[BUILDINGS[b].tier] += 2
+    for r, n in isl.wanted.items():
+        if n >= 1 and r not in isl.made:
+            for maker in MAKERS.get(r, ()):
+                b = BUILDINGS[maker]
+                out[b.tier] += 1
+                for tier, k in enumerate(b.cost.exhaust):
+                    out[tier] += k
+    return out
 
 
 def _building(building: str) -> float:
@@ -55,21 +157,54 @@ def _building(building: str) -> float:
     return SHIPYARD if b.kind == "shipyard" else TOKEN * b.strength
 
 
-def _intent(p: Player, step: Step) -> float:
+def _new_building(isl: _Island, building: str) -> float:
+    b = BUILDINGS[building]
+    value = _building(building)
+    if b.kind == "industry" and b.resource not in isl.made:
+        value += DEMAND * min(isl.wanted.get(b.resource, 0), 3)
+    return value
+
+
+def _room(isl: _Island, building: str) -> float:
+    """What building it costs when no field of its kind is free: the cheapest building covered."""
+    places = BUILDINGS[building].place
+    p = isl.p
+    kinds = field_kinds(p)
+    if any(not b and kinds[i] in places for i, b in enumerate(p.buildings)):
+        return 0.0
+    return min((_held(isl, b) for i, b in enumerate(p.buildings) if b and kinds[i] in places), default=0.0) + 0.1
+
+
+def _held(isl: _Island, building: str) -> float:
+    """What a building on the player's islands is worth to it (what covering it loses)."""
+    b = BUILDINGS[building]
+    value = _building(building)
+    if b.kind == "industry":
+        value += DEMAND * min(isl.wanted.get(b.resource, 0), 3)
+    return value
+
+
+def _intent(isl: _Island, step: Step) -> float:
     """What an open step of the turn will most likely bring (see the module docstring)."""
-    if step.kind in _DEPTH and step.item in BUILDINGS:  # the field still to choose
-        return _building(step.item) - _DEPTH[step.kind] - step.count
+    p = isl.p
+    if step.kind in DEPTH and step.item in BUILDINGS:  # the field still to choose
+        return _new_building(isl, step.item) - DEPTH[step.kind] - step.count
     if step.kind == "pay" and step.item in BUILDINGS:
-        value = _building(step.item)
+        value = _new_building(isl, step.item)
         i = field_index(p, step.field) if step.field else -1
-        if i >= 0 and p.buildings[i]:
-            value -= _building(p.buildings[i]) + 0.1  # covering: what stood there is lost
+        if i >= 0 and p.buildings[i]:  # covering: what stood there is lost
+            value -= _held(isl, p.buildings[i]) + 0.1
         return value
     if step.kind == "pay" and step.purpose == "play":
-        return float(CARDS[step.item].vp)
+        return CARDS[step.item].vp - _card(isl, step.item)
     if step.kind == "pay" and step.purpose == "hire":
-        return CUBE[TIERS.index(step.item)] + HAND
+        return CUBE[TIERS.index(step.item)]
     if step.kind == "pay" and step.purpose == "upgrade":
         tier = TIERS.index(step.item)
         return CUBE[tier + 1] - CUBE[tier]
+    if step.kind == "build" and not step.count:  # a build opened: half of the best building it can pay for
+        return OPENED["build"] + max((_new_building(isl, b) - _room(isl, b) for b in isl.buildable),
+                                     default=-1.0) / 2
+    if step.kind == "swap":
+        return OPENED["swap"] + sum(FRESH - _card(isl, c) for c in step.picked)
     return OPENED.get(step.kind, 0.0)

@@ -126,6 +126,34 @@ def turn_options(state: DuelState, seat: Seat) -> list[TurnOption]:
     return out
 
 
+# Every move of a turn, made once: ``legal_moves`` hands out these shared, immutable moves.
+_BUILD = {c: Move("build", (c,)) for c in CARDS}
+_DISCARD = {c: Move("discard", (c,)) for c in CARDS}
+_WONDER = {(w, c): Move("wonder", (w, c)) for w in WONDERS for c in CARDS}
+
+
+def _turn_moves(state: DuelState, seat: Seat) -> list[Move]:
+    """``turn_options`` as moves only (the fast path of ``legal_moves``), in the same order."""
+    market = Market(state, seat)
+    player = state.seats[seat]
+    coins = player.coins
+    wonders: list[str] = []
+    if sum(len(p.built) for p in state.seats) < MAX_WONDERS_BUILT:
+        built = player.built
+        wonders = [w for w in player.wonders if w not in built and market.wonder(w).total <= coins]
+    out: list[Move] = []
+    slots = state.slots
+    for slot in effects.accessible(state):
+        cid = slots[slot]
+        assert cid is not None
+        if market.card(CARDS[cid]).total <= coins:
+            out.append(_BUILD[cid])
+        for w in wonders:
+            out.append(_WONDER[w, cid])
+        out.append(_DISCARD[cid])
+    return out
+
+
 def turn_menu(state: DuelState, seat: Seat) -> list[OptionView]:
     out = []
     for o in turn_options(state, seat):
@@ -138,10 +166,6 @@ def turn_menu(state: DuelState, seat: Seat) -> list[OptionView]:
         else:
             out.append(OptionView(move=move, action="discard", card=o.card, gain=o.gain))
     return out
-
-
-def _turn_moves(state: DuelState, seat: Seat) -> list[Move]:
-    return [o.move() for o in turn_options(state, seat)]
 
 
 def _find(state: DuelState, card_id: str) -> int:

@@ -10,7 +10,9 @@ producers; the waived units are then the dearest ones left to buy.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import product
+from typing import NamedTuple
 
 from rules.duel.data import CARDS, GOODS, RAW, WONDERS, Card, Units
 from rules.duel.state import DuelState, PlayerState
@@ -34,37 +36,74 @@ class Price:
 FREE_BY_CHAIN = Price(0, 0, chain=True)
 
 
-def fixed_production(player: PlayerState) -> list[int]:
-    """Units produced by the player's brown and grey cards (the production that sets the opponent's prices)."""
-    out = [0, 0, 0, 0, 0]
-    for cid in player.city:
+class CityFacts(NamedTuple):
+    """What a city's buildings say about its trade, worked out once per list of buildings (``city_facts``)."""
+
+    produced: tuple[int, ...]  # fixed units of the brown and grey cards
+    choices: tuple[tuple[int, ...], ...]  # the choice producers among the buildings
+    fixed_price: frozenset[int]  # resources bought at 1 coin
+    chains: frozenset[str]  # chain symbols
+    yellow: int  # yellow buildings (the discard value)
+
+
+@lru_cache(maxsize=1 << 14)
+def city_facts(city: tuple[str, ...]) -> CityFacts:
+    produced = [0, 0, 0, 0, 0]
+    choices = []
+    fixed: set[int] = set()
+    chains = set()
+    yellow = 0
+    for cid in city:
         card = CARDS[cid]
         if card.colour in ("brown", "grey"):
             for i, n in enumerate(card.produces):
-                out[i] += n
-    return out
+                produced[i] += n
+        if card.choice:
+            choices.append(card.choice)
+        fixed.update(card.fixed_price)
+        if card.chain_out:
+            chains.add(card.chain_out)
+        if card.colour == "yellow":
+            yellow += 1
+    return CityFacts(tuple(produced), tuple(choices), frozenset(fixed), frozenset(chains), yellow)
+
+
+def fixed_production(player: PlayerState) -> list[int]:
+    """Units produced by the player's brown and grey cards (the production that sets the opponent's prices)."""
+    return list(city_facts(tuple(player.city)).produced)
+
+
+def _choices(player: PlayerState, facts: CityFacts) -> tuple[tuple[int, ...], ...]:
+    wonders = tuple(WONDERS[w].choice for w in player.built if WONDERS[w].choice)
+    return facts.choices + wonders if wonders else facts.choices
 
 
 def choice_producers(player: PlayerState) -> list[tuple[int, ...]]:
-    out = [CARDS[cid].choice for cid in player.city if CARDS[cid].choice]
-    out.extend(WONDERS[w].choice for w in player.built if WONDERS[w].choice)
-    return out
+    return list(_choices(player, city_facts(tuple(player.city))))
+
+
+@lru_cache(maxsize=1 << 12)
+def _unit_prices(fixed: frozenset[int], surcharge: tuple[int, ...]) -> tuple[int, ...]:
+    return tuple(1 if r in fixed else 2 + surcharge[r] for r in range(5))
 
 
 def unit_prices(state: DuelState, seat: int) -> list[int]:
     """The price of one unit of each resource for ``seat``."""
-    player = state.seats[seat]
-    surcharge = fixed_production(state.seats[1 - seat])
-    fixed: set[int] = set()
-    for cid in player.city:
-        fixed.update(CARDS[cid].fixed_price)
-    return [1 if r in fixed else 2 + surcharge[r] for r in range(5)]
+    return list(_unit_prices(city_facts(tuple(state.seats[seat].city)).fixed_price,
+                             city_facts(tuple(state.seats[1 - seat].city)).produced))
 
 
 def cheapest_trade(
     need: Units, produced: list[int], choices: list[tuple[int, ...]], prices: list[int], waived: int
 ) -> int:
     """The fewest coins needed to buy what ``need`` lacks, using every choice producer in the best way."""
+    return _cheapest_trade(tuple(need), tuple(produced), tuple(choices), tuple(prices), waived)
+
+
+@lru_cache(maxsize=1 << 16)
+def _cheapest_trade(
+    need: Units, produced: tuple[int, ...], choices: tuple[tuple[int, ...], ...], prices: tuple[int, ...], waived: int
+) -> int:
     missing = [max(0, n - p) for n, p in zip(need, produced)]
     if not any(missing):
         return 0
@@ -96,10 +135,11 @@ class Market:
 
     def __init__(self, state: DuelState, seat: int) -> None:
         player = state.seats[seat]
-        self.produced = fixed_production(player)
-        self.choices = choice_producers(player)
-        self.prices = unit_prices(state, seat)
-        self.chains = {CARDS[c].chain_out for c in player.city if CARDS[c].chain_out}
+        facts = city_facts(tuple(player.city))
+        self.produced = facts.produced
+        self.choices = _choices(player, facts)
+        self.prices = _unit_prices(facts.fixed_price, city_facts(tuple(state.seats[1 - seat].city)).produced)
+        self.chains = facts.chains
         self.masonry = "masonry" in player.tokens
         self.architecture = "architecture" in player.tokens
 
@@ -107,13 +147,18 @@ class Market:
         if card.chain_in is not None and card.chain_in in self.chains:
             return FREE_BY_CHAIN
         waived = DISCOUNT_UNITS if self.masonry and card.colour == "blue" else 0
-        trade = cheapest_trade(card.cost, self.produced, self.choices, self.prices, waived)
-        return Price(card.coins + trade, trade)
+        trade = _cheapest_trade(card.cost, self.produced, self.choices, self.prices, waived)
+        return _price(card.coins + trade, trade)
 
     def wonder(self, wonder_id: str) -> Price:
         waived = DISCOUNT_UNITS if self.architecture else 0
-        trade = cheapest_trade(WONDERS[wonder_id].cost, self.produced, self.choices, self.prices, waived)
-        return Price(trade, trade)
+        trade = _cheapest_trade(WONDERS[wonder_id].cost, self.produced, self.choices, self.prices, waived)
+        return _price(trade, trade)
+
+
+@lru_cache(maxsize=1024)
+def _price(total: int, trade: int) -> Price:
+    return Price(total, trade)
 
 
 def card_price(state: DuelState, seat: int, card: Card) -> Price:
@@ -125,7 +170,7 @@ def wonder_price(state: DuelState, seat: int, wonder_id: str) -> Price:
 
 
 def discard_value(player: PlayerState) -> int:
-    return 2 + sum(1 for c in player.city if CARDS[c].colour == "yellow")
+    return 2 + city_facts(tuple(player.city)).yellow
 
 
 __all__ = [

@@ -107,23 +107,29 @@ class DuelGame(Game[DuelState, DuelOptions]):
         """Notation, or a structure slot number for a card and the compact log notation (``rules.duel.notation``)."""
         return self.parse_move(record_notation(state, text))
 
-    def apply(self, state: DuelState, seat: Seat, move: Move) -> tuple[DuelState, list[Event]]:
+    def apply(self, state: DuelState, seat: Seat, move: Move, *, inplace: bool = False
+              ) -> tuple[DuelState, list[Event]]:
+        """``inplace``: play on ``state`` itself and return it (``apply_inplace``); otherwise on a copy."""
         if state.decision == "over":
             raise IllegalMove("error.game_over")
         if seat not in (0, 1):
             raise IllegalMove("error.not_a_player")
         if seat != state.current:
             raise IllegalMove("error.not_your_turn")
-        move = self.parse_move(move.notation)
-        decision = DECISIONS[pending_kind(state)]
+        if not _well_formed(move):
+            move = self.parse_move(move.notation)
+        decision = DECISIONS[state.queue[0].kind if state.queue else state.decision]
         action = decision.actions.get(move.action)
         if action is None:
             raise IllegalMove("duel.error.wrong_decision", expected=decision.kind)
-        new = state.clone()
+        new = state if inplace else state.clone()
         events: list[Event] = []
         action.play(new, seat, move.args, events)
         new.ply += 1
         return new, events
+
+    def apply_inplace(self, state: DuelState, seat: Seat, move: Move) -> tuple[DuelState, list[Event]]:
+        return self.apply(state, seat, move, inplace=True)
 
     # --- information -----------------------------------------------------------------------------------------
     def view(self, state: DuelState, seat: Seat | None) -> DuelView:
@@ -147,12 +153,27 @@ class DuelGame(Game[DuelState, DuelOptions]):
         return _invariants(state)
 
 
+def _well_formed(move: Move) -> bool:
+    """A move exactly as ``parse_move`` would read it back (the moves of ``legal_moves`` are): its action exists
+    and each argument is a known id of its kind. Anything else is read through ``parse_move``, which refuses it or
+    writes it the one way."""
+    kinds = ARITY.get(move.action)
+    if kinds is None or len(move.args) != len(kinds):
+        return False
+    for kind, arg in zip(kinds, move.args):
+        if arg not in ARGUMENTS[kind].ids:
+            return False
+    return True
+
+
 # --- invariants, for self-play ----------------------------------------------------------------------------------
 
 
 CARDS_IN_PLAY = 3 * 20
 WONDERS_IN_PLAY = 8
 _ALL_TOKENS = sorted(TOKENS)
+_CARD_IDS = frozenset(CARDS)
+_WONDER_IDS = frozenset(WONDERS)
 
 
 def _invariants(state: DuelState) -> list[str]:
@@ -167,11 +188,13 @@ def _invariants(state: DuelState) -> list[str]:
     # Dealt cards never leave the game (the structure, the decks, cities, under wonders, the discard pile), so fewer
     # than 60 means a card was lost. More is only seen in states that tests build by hand.
     cards = state.cards_in_play()
-    if len(cards) < CARDS_IN_PLAY or len(set(cards)) != len(cards) or not set(cards) <= set(CARDS):
-        extra = sorted((Counter(cards) - Counter(set(cards))).elements())
+    distinct = set(cards)
+    if len(cards) < CARDS_IN_PLAY or len(distinct) != len(cards) or not distinct <= _CARD_IDS:
+        extra = sorted((Counter(cards) - Counter(distinct)).elements())
         errors.append(f"cards not conserved: {len(cards)} in play, duplicated {extra}")
     wonders = state.wonders_in_play()
-    if len(wonders) < WONDERS_IN_PLAY or len(set(wonders)) != len(wonders) or not set(wonders) <= set(WONDERS):
+    distinct = set(wonders)
+    if len(wonders) < WONDERS_IN_PLAY or len(distinct) != len(wonders) or not distinct <= _WONDER_IDS:
         errors.append("wonders not conserved")
     built = sum(len(p.built) for p in state.seats)
     if built > MAX_WONDERS_BUILT:

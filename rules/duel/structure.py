@@ -32,12 +32,14 @@ class Structure:
     age: int
     rows: int
     slots: tuple[Slot, ...]
+    # (slot, first cover, second cover) of every slot, a missing cover written as the slot past the last: the
+    # look-up table of ``accessible``, which legal moves and the end of every turn ask.
+    covers: tuple[tuple[int, int, int], ...] = ()
 
     def accessible(self, present: list[bool] | list[str | None]) -> list[int]:
         """Slots holding a card that no remaining card covers."""
-        return [
-            s.index for s in self.slots if present[s.index] and not any(present[c] for c in s.covered_by)
-        ]
+        p = [*present, None]
+        return [i for i, a, b in self.covers if p[i] and not p[a] and not p[b]]
 
 
 def _build(age: int) -> Structure:
@@ -54,7 +56,9 @@ def _build(age: int) -> Structure:
         )
         for i, (r, c) in enumerate(places)
     )
-    return Structure(age=age, rows=len(rows), slots=slots)
+    end = len(slots)
+    covers = tuple((s.index, *(s.covered_by + (end, end))[:2]) for s in slots)
+    return Structure(age=age, rows=len(rows), slots=slots, covers=covers)  # type: ignore[arg-type]
 
 
 STRUCTURES: Final[dict[int, Structure]] = {age: _build(age) for age in (1, 2, 3)}

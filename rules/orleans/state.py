@@ -71,34 +71,36 @@ class Chain(BaseModel):
     place: str
     conn: int = -1  # the connection travelled (Ship, Wagon, Horse Wagon)
     sent: int = 0  # followers sent to beneficial deeds by this action
-    drawn: list[str] = []  # the Bathhouse: the followers drawn, out of the bag until one is kept
+    drawn: list[str] = Field(default_factory=list)  # the Bathhouse: the followers drawn, out of the bag until kept
 
 
 class Player(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     coins: int = START_COINS
-    bag: dict[str, int] = {}
-    market: dict[str, int] = {}
-    tower: list[str] = []  # followers on the Gunpowder Tower's two spaces
-    slots: list[str] = [""] * SLOT_COUNT
-    tiles: list[str] = []  # place tiles, in the order gained
+    bag: dict[str, int] = Field(default_factory=dict)
+    market: dict[str, int] = Field(default_factory=dict)
+    tower: list[str] = Field(default_factory=list)  # followers on the Gunpowder Tower's two spaces
+    slots: list[str] = Field(default_factory=lambda: [""] * SLOT_COUNT)
+    tiles: list[str] = Field(default_factory=list)  # place tiles, in the order gained
     tech: int = 0  # technology tiles in the personal supply (not placed yet)
     tech_placed: int = 0  # technology tiles placed in the game so far (the first must replace a farmer)
-    tracks: list[int] = [0] * len(TRACKS)
+    tracks: list[int] = Field(default_factory=lambda: [0] * len(TRACKS))
     dev: int = 0  # development track position
-    goods: list[int] = [0] * len(GOODS)
+    goods: list[int] = Field(default_factory=lambda: [0] * len(GOODS))
     stations: int = STATIONS  # trading stations in the personal supply
-    built: list[str] = []  # cities holding one of this player's trading stations, in the order built
-    citizens: list[str] = []
+    built: list[str] = Field(default_factory=list)  # cities holding one of this player's stations, in order built
+    citizens: list[str] = Field(default_factory=list)
     merchant: str = START_CITY
     # --- the round ---
     decision: Decision = ""
     done: bool = False  # finished the current phase (followers, planning, event)
     drawn: int = 0  # followers drawn in this Phase 3
     retrieved: int = 0  # followers brought back from the places in this Phase 3
-    fresh: list[str] = []  # followers drawn in this Phase 3 and still on the market (they may go to the tower)
-    planned: list[str] = []  # placements of this planning phase, "<slot index>:<m | t>" (market or tower)
+    # followers drawn in this Phase 3 and still on the market (they may go to the tower)
+    fresh: list[str] = Field(default_factory=list)
+    # placements of this planning phase, "<slot index>:<m | t>" (from the market or the tower)
+    planned: list[str] = Field(default_factory=list)
     passed: bool = False
     debt: int = 0  # coins still owed (torture)
 
@@ -111,21 +113,22 @@ class OrleansState(GameState):
     start_player: int = 0
     turn: int = -1  # Phase 5: the seat whose turn it is
     event: str = ""  # the current event (revealed in Phase 1)
-    hourglass: list[str] = []  # the hour-glass stack, next first (hidden)
-    discard: list[str] = []  # the events of past rounds, in order
-    supply: list[int] = []  # neutral followers on the main board, by ``data.KINDS`` index
-    goods: list[int] = []  # the goods market
-    removed_goods: list[str] = []  # removed at setup, face down (hidden)
-    map_goods: list[str] = []
-    deeds: list[int] = []
-    stacks: list[list[str]] = [[], []]  # place tiles of stacks I and II (open), in data order
-    excluded: list[str] = []  # place tiles removed by the exclusion variant
+    hourglass: list[str] = Field(default_factory=list)  # the hour-glass stack, next first (hidden)
+    discard: list[str] = Field(default_factory=list)  # the events of past rounds, in order
+    supply: list[int] = Field(default_factory=list)  # neutral followers on the main board, by ``data.KINDS`` index
+    goods: list[int] = Field(default_factory=list)  # the goods market
+    removed_goods: list[str] = Field(default_factory=list)  # removed at setup, face down (hidden)
+    map_goods: list[str] = Field(default_factory=list)
+    deeds: list[int] = Field(default_factory=list)
+    # place tiles of stacks I and II (open), in data order
+    stacks: list[list[str]] = Field(default_factory=lambda: [[], []])
+    excluded: list[str] = Field(default_factory=list)  # place tiles removed by the exclusion variant
     tech: int = TECHNOLOGY  # technology tiles in the supply
-    lost: list[str] = []
-    queue: list[int] = []  # the exclusion variant: the seats still to remove a tile, next first
+    lost: list[str] = Field(default_factory=list)
+    queue: list[int] = Field(default_factory=list)  # the exclusion variant: the seats still to exclude, next first
     act: Chain | None = None
-    seats: list[Player] = []
-    winners: list[int] = []
+    seats: list[Player] = Field(default_factory=list)
+    winners: list[int] = Field(default_factory=list)
 
     def left(self, seat: int) -> int:
         return (seat + 1) % self.players

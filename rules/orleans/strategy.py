@@ -1,29 +1,51 @@
-"""How well a seat stands in Orléans, as a one-step player sees it (``OrleansGame.heuristic``).
+"""How well a seat stands in Orléans, as a one-step player sees it (``OrleansGame.heuristic``): its points so far
+plus an estimate of what it will make of what it has.
 
-The score pad (coins, goods, development level × (stations + citizens)) shows only what a seat has, not what it
-will make of it: its followers (each one more action a round), its place tiles and technology tiles, its steps on
-the character tracks, its development (each step brings the next level nearer, which multiplies every station and
-citizen), its stations (worth more once the level rises), and its followers on the places: an activated place is
-an action to come while the seat may still perform it (so passing gives it up, and performing it costs no more
-than that), a place partly filled is worth part of one, more the fuller it is (so a one-step player completes a
-place before it starts another, and never takes back a placement for nothing). Those are worth a fraction of a
-point each, the growth less as the last round nears; a debt counts against it.
+The score pad (coins, goods, development level × (stations + citizens)) shows only what a seat has. Added to it:
+its followers (each one more action a round), its place tiles and technology tiles, its steps on the character
+tracks and the development track, its stations (worth more once the level rises), and its followers on the places.
+An activated place is an action to come while the seat may still perform it (so passing gives it up, and
+performing it costs no more than that); a place partly filled is worth a part of one, more the fuller it is (so a
+one-step player completes a place before it starts another); and a follower on a slot is worth a little more than
+one elsewhere (so a placement is never taken back for nothing). What the rest of the game will do by itself is
+counted before it happens: every event still to come (the round's own, and the tiles still face down, whose kinds
+are known though not their order) and every census still to come, each as the seat stands now. A debt counts
+against it, and a won game is worth more than any position.
 
-Unlike the other games' heuristics, the others' standing is left out: the one-step player imagines the others'
-secret plans and their moves after its own at random only after its last planning move (``done``), so measuring
-against them would make every ``done`` look worse than another placement. A finished game is worth more than any
-position.
+Two choices keep the value from jumping when time runs on, which a one-step player would read as a loss of the
+move that lets it run (the last ``done`` of a planning phase, a pass): the estimates are not discounted as the
+rounds go by, and the automatic events are counted ahead. And unlike the other games' heuristics this one leaves
+the others' standing out: the one-step player imagines the others' secret plans and their later moves (at random)
+only after its own last planning move, so measuring against them would make ``done`` look worse than another
+placement. A searching player compares the seats itself.
 """
 
 from __future__ import annotations
 
+from rules.orleans.actions import act_refusal
 from rules.orleans.board import filled, owned
-from rules.orleans.data import PLACES, ROUNDS, TECH
+from rules.orleans.data import (
+    CENSUS_COINS,
+    CENSUS_PAYS,
+    FOOD,
+    GOOD_INDEX,
+    GOOD_POINTS,
+    HARVEST_COINS,
+    IS_COLOURED,
+    PLACES,
+    ROUNDS,
+    TAXES_PER,
+    TECH,
+    TRACK,
+    level,
+)
 from rules.orleans.scoring import outcome
-from rules.orleans.state import OrleansState, Player
+from rules.orleans.state import OrleansState
 
 WIN = 1000.0
+FARMER = TRACK["farmer"].index
 FOLLOWER = 2.0  # a follower of the seat's own, wherever it is
+PLACED = 0.3  # a follower on a slot rather than elsewhere (a placement always counts, even past a quorum)
 ACTIVATED = 1.5  # an activated place the seat may still perform (a place filled by a share f of it: f² of this)
 TILE = 2.0  # a place tile
 TECH_PLACED = 1.5  # a technology tile on a slot
@@ -36,25 +58,66 @@ STATION = 1.0  # a trading station built (the level will rise under it)
 def standing(state: OrleansState, seat: int) -> float:
     result = outcome(state)
     points = result.scores[seat]["total"]
-    if result.finished:
-        return (WIN if seat in result.winners else -WIN) + points
-    return _worth(state, seat, points)
+    worth = _worth(state, seat, points)
+    return worth + WIN if result.finished and seat in result.winners else worth
 
 
 def _worth(state: OrleansState, seat: int, points: int) -> float:
     p = state.seats[seat]
-    late = max(0, ROUNDS - max(state.round, 1) + 1) / ROUNDS  # 1 in round 1, 1/18 in the last round
     followers = sum(p.bag.values()) + sum(p.market.values()) + len(p.tower)
-    followers += sum(1 for f in p.slots if f and f != TECH)
+    placed = sum(1 for f in p.slots if f and f != TECH)
+    followers += placed
     if state.act is not None and state.turn == seat:
         followers += len(state.act.drawn)
     growth = (FOLLOWER * followers + TILE * len(p.tiles) + TECH_PLACED * p.slots.count(TECH) + TECH_HELD * p.tech
               + TRACK_STEP * sum(p.tracks) + STATION * len(p.built))
-    return points + late * growth + DEV_STEP * p.dev + _places(state, p) - p.debt
+    return points + growth + DEV_STEP * p.dev + PLACED * placed + _places(state, seat) + _ahead(state, seat) - p.debt
 
 
-def _places(state: OrleansState, p: Player) -> float:
-    """The followers on the seat's places, as actions to come."""
+def _ahead(state: OrleansState, seat: int) -> float:
+    """What the rest of the game will do to the seat's points by itself, as it stands: every event still to come
+    (the round's own until it is resolved for the seat, and the tiles still face down, whose kinds are known though
+    their order is not) and every census still to come. Counting them all before they happen keeps the value from
+    jumping when one happens, so a move that lets time run on (the last ``done`` of a planning phase, a pass) does
+    not look worse than one that puts it off."""
+    p = state.seats[seat]
+    value = 0.0
+    if state.event and not (state.phase == "event" and p.done):
+        value += _event(state, seat, state.event)
+    for event in state.hourglass:
+        value += _event(state, seat, event)
+    censuses = ROUNDS - state.round
+    if censuses > 0:
+        farmers = [q.tracks[FARMER] for q in state.seats]
+        mine, top, bottom = farmers[seat], max(farmers), min(farmers)
+        if top != bottom and mine == top and farmers.count(top) == 1:
+            value += CENSUS_COINS * censuses
+        elif top != bottom and mine == bottom and farmers.count(bottom) == 1 and CENSUS_PAYS[state.players]:
+            value -= CENSUS_COINS * censuses
+    return value
+
+
+def _event(state: OrleansState, seat: int, event: str) -> float:
+    p = state.seats[seat]
+    if event == "taxes":
+        return -float(sum(p.goods) // TAXES_PER)
+    if event == "income":
+        return float(level(p.dev))
+    if event == "market_day":
+        return float(len(p.built))
+    if event == "harvest":
+        held = [GOOD_POINTS[GOOD_INDEX[g]] for g in FOOD if p.goods[GOOD_INDEX[g]]]
+        return -float(min(held)) if held else -float(HARVEST_COINS)
+    if event == "plague":
+        bag = sum(p.bag.values())
+        return -FOLLOWER * sum(n for f, n in p.bag.items() if not IS_COLOURED[f]) / bag if bag else 0.0
+    return 0.0
+
+
+def _places(state: OrleansState, seat: int) -> float:
+    """The followers on the seat's places, as actions to come (an activated place only while the seat may still
+    perform it, now or at its turn: the follower, the good, the route it gives must be there)."""
+    p = state.seats[seat]
     usable = not (p.passed and state.phase in ("actions", "event"))
     value = 0.0
     for place in owned(p):
@@ -63,7 +126,7 @@ def _places(state: OrleansState, p: Player) -> float:
             continue
         share = min(1.0, filled(p, pl) / pl.quorum)
         if share >= 1.0:
-            value += ACTIVATED if usable else 0.0
+            value += ACTIVATED if usable and act_refusal(state, seat, place) is None else 0.0
         else:
             value += ACTIVATED * share * share
     return value

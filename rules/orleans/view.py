@@ -15,7 +15,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from rules.contract import Outcome, View
-from rules.orleans.board import activated, draw_limit, owned
+from rules.orleans.board import draw_limit, owned
 from rules.orleans.data import (
     CITIZENS,
     CONNECTIONS,
@@ -107,21 +107,29 @@ class OrleansView(View):
     outcome: Outcome | None = None
 
 
-def _player(state: OrleansState, s: int, p: Player, viewer: int | None) -> PlayerView:
+def _player(state: OrleansState, s: int, p: Player, viewer: int | None) -> dict[str, Any]:
+    """A ``PlayerView`` as a dict: the view is validated once, as a whole (faster than model by model)."""
     hide_plan = secret(state) and state.phase == "planning" and viewer != s and p.planned
     if hide_plan:
         market, tower, slots = public_board(p)
     else:
         market, tower, slots = ({f: p.market[f] for f in FOLLOWERS if f in p.market}, list(p.tower), p.slots)
-    probe = p.model_copy(update={"slots": slots}) if hide_plan else p
+    places: dict[str, list[str]] = {}
+    active: list[str] = []  # ``board.activated``, on the slots this viewer sees
+    for pl in owned(p):
+        place = PLACES[pl]
+        if place.slots:
+            places[pl] = contents = [slots[i] for i in place.indices]
+            if sum(1 for c in contents if c) >= place.quorum:
+                active.append(pl)
     show_bag = state.options.bags == "public" or viewer == s
-    return PlayerView(
+    return dict(
         seat=s,
         coins=p.coins,
         market=market,
         tower=tower,
-        places={pl: [slots[i] for i in PLACES[pl].indices] for pl in owned(p) if PLACES[pl].slots},
-        activated=[pl for pl in owned(p) if activated(probe, pl)],
+        places=places,
+        activated=active,
         tiles=list(p.tiles),
         tech=p.tech,
         tracks=dict(zip(TRACKS, p.tracks)),
@@ -163,10 +171,11 @@ def build_view(state: OrleansState, seat: int | None, options: list[str],
         stacks={"1": list(state.stacks[0]), "2": list(state.stacks[1])},
         excluded=list(state.excluded),
         removed_goods=len(state.removed_goods),
-        map=[ConnectionView(a=c.a, b=c.b, kind=c.kind, goods=[state.map_goods[s] for s in c.spaces
-                                                                  if state.map_goods[s]]) for c in CONNECTIONS],
-        deeds=[DeedView(id=d.id, reward=d.reward, choice=d.choice, spaces=list(d.spaces),
-                        filled=[state.deeds[i] if state.deeds[i] >= 0 else None for i in d.indices])
+        # the nested views as dicts too: validated with the whole (``ConnectionView``, ``DeedView``, ``PlayerView``)
+        map=[dict(a=c.a, b=c.b, kind=c.kind, goods=[state.map_goods[s] for s in c.spaces if state.map_goods[s]])
+             for c in CONNECTIONS],
+        deeds=[dict(id=d.id, reward=d.reward, choice=d.choice, spaces=list(d.spaces),
+                    filled=[state.deeds[i] if state.deeds[i] >= 0 else None for i in d.indices])
                for d in DEED_LIST],
         citizens=[c for c in CITIZENS if c not in held],
         action=state.act.place if state.act else None,

@@ -63,7 +63,7 @@ game_over          {winners: [seats], totals: [per seat]}
 
 from __future__ import annotations
 
-from rules.contract import Event, Move
+from rules.contract import Event
 from rules.rng import next_generator
 from rules.wonders.data import (
     BOARDS,
@@ -85,7 +85,7 @@ from rules.wonders.data import (
     YELLOW,
 )
 from rules.wonders.economy import built_stages, has_island, has_special, revivable, stages_of
-from rules.wonders.orders import Order, decode
+from rules.wonders.orders import Order, decode_notation
 from rules.wonders.state import WondersState
 
 EventList = list[Event]
@@ -284,7 +284,7 @@ def _resolve_turn(state: WondersState, events: EventList) -> None:
     state.extra_turn = any(p.waiting == "last" for p in state.seats)
     for s, p in enumerate(state.seats):
         if p.waiting:
-            orders.append((s, decode(Move.parse(p.order))))
+            orders.append((s, decode_notation(p.order)))
             p.waiting, p.order = "", ""
     events.append(Event("turn_revealed", {"age": state.age, "turn": state.turn, "extra": state.extra_turn},
                         reveals=True))

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from functools import lru_cache
 from typing import Any
 
 from pydantic import BaseModel
@@ -60,6 +61,19 @@ from rules.wonders.scoring import outcome
 from rules.wonders.setup import check_layout, check_options, initial_state, random_layout
 from rules.wonders.state import WondersLayout, WondersOptions, WondersState
 from rules.wonders.view import OptionView, WondersView, build_view
+
+
+@lru_cache(maxsize=1 << 14)
+def _parse_move(text: str) -> Move:
+    """``parse_move``: what a notation says does not depend on the state, so each is read once (moves are
+    immutable; a refusal is not remembered and is raised again)."""
+    move = Move.parse(text)
+    decision = BY_ACTION.get(move.action)
+    if decision is None:
+        raise IllegalMove("error.unknown_action", action=move.action)
+    decision.syntax(move)
+    return move
+
 
 class WondersGame(Game[WondersState, WondersOptions]):
     name = "wonders"
@@ -123,14 +137,11 @@ class WondersGame(Game[WondersState, WondersOptions]):
         return [] if decision is None else decision.menu(state, seat)
 
     def parse_move(self, text: str) -> Move:
-        move = Move.parse(text)
-        decision = BY_ACTION.get(move.action)
-        if decision is None:
-            raise IllegalMove("error.unknown_action", action=move.action)
-        decision.syntax(move)
-        return move
+        return _parse_move(text)
 
-    def apply(self, state: WondersState, seat: Seat, move: Move) -> tuple[WondersState, list[Event]]:
+    def apply(self, state: WondersState, seat: Seat, move: Move, *, inplace: bool = False
+              ) -> tuple[WondersState, list[Event]]:
+        """``inplace``: play on ``state`` itself and return it (``apply_inplace``); otherwise on a copy."""
         if state.phase == "over":
             raise IllegalMove("error.game_over")
         if not isinstance(seat, int) or not 0 <= seat < state.players:
@@ -140,12 +151,12 @@ class WondersGame(Game[WondersState, WondersOptions]):
             raise IllegalMove("wonders.error.not_your_decision")
         if p.order:
             raise IllegalMove("wonders.error.already_chosen")
-        move = self.parse_move(move.notation)
+        move = _parse_move(move.notation)
         decision = DECISIONS[p.waiting]
         if move.action not in decision.actions:
             raise IllegalMove("wonders.error.wrong_decision", expected=decision.kind)
         notation = decision.check(state, seat, move)
-        new = state.clone()
+        new = state if inplace else state.clone()
         new.seats[seat].order = notation
         events = [
             Event("chose", {"decision": decision.kind}, seat=seat),
@@ -155,6 +166,9 @@ class WondersGame(Game[WondersState, WondersOptions]):
             effects.resolve(new, events)
         new.ply += 1
         return new, events
+
+    def apply_inplace(self, state: WondersState, seat: Seat, move: Move) -> tuple[WondersState, list[Event]]:
+        return self.apply(state, seat, move, inplace=True)
 
     # --- information -----------------------------------------------------------------------------------------
     def view(self, state: WondersState, seat: Seat | None) -> WondersView:

@@ -117,7 +117,9 @@ class Order:
     coins: tuple[int, int, int, int] = (0, 0, 0, 0)  # to left, right, far left, far right
 
 
+@lru_cache(maxsize=1 << 14)
 def decode(move: Move) -> Order:
+    """The order a turn's move names (ids and flags checked, nothing about the state: each move is read once)."""
     action, args = move.action, move.args
     if not args:
         raise IllegalMove("error.move_arity", action=action, expected=1)
@@ -153,6 +155,12 @@ def decode(move: Move) -> Order:
     if action == "stage" and advance is not None:
         raise IllegalMove("wonders.error.advance_not_allowed", card=card)
     return Order(action, card, ship, advance, track, coins)
+
+
+@lru_cache(maxsize=1 << 14)
+def decode_notation(text: str) -> Order:
+    """``decode`` of a recorded order's notation (``Player.order``)."""
+    return decode(Move.parse(text))
 
 
 class Pricer:
@@ -294,7 +302,7 @@ class Pricer:
 
     def moves(self) -> list[Move]:
         """``options()`` as moves only (the fast path of ``legal_moves``: no option is built)."""
-        return self._enumerate(_option_move)
+        return self._enumerate(_option_move)  # type: ignore[arg-type]
 
     def _enumerate(self, make: Callable[..., T]) -> list[T]:
         """The options, each made by ``make`` from ``Option``'s fields."""
@@ -423,4 +431,4 @@ class Pricer:
                           plans=[p.notation for p in plans])
 
 
-__all__ = ["Option", "Order", "Pricer", "decode"]
+__all__ = ["Option", "Order", "Pricer", "decode", "decode_notation"]

@@ -67,6 +67,15 @@ class Player(BaseModel):
     advance_count: int = 0  # ships to advance for the "advance" decision (Frothy Harbor 2, Stormy Archipelago 3)
     naval_out: bool = False  # Forgotten Harbor: out of this age's Naval Conflict
 
+    def __setattr__(self, name: str, value: Any) -> None:
+        # What pydantic's own assignment does here (assignments are not validated: ``validate_assignment`` is off),
+        # without its look-up of a handler: the engines assign fields thousands of times a second.
+        if name in _PLAYER_FIELDS:
+            self.__dict__[name] = value
+            self.__pydantic_fields_set__.add(name)
+        else:
+            super().__setattr__(name, value)
+
 
 class WondersState(GameState):
     game: Literal["wonders"] = "wonders"
@@ -99,6 +108,15 @@ class WondersState(GameState):
     def ally(self, seat: int) -> int | None:
         return seat ^ 1 if self.options.teams else None
 
+    def __setattr__(self, name: str, value: Any) -> None:
+        # What pydantic's own assignment does here (assignments are not validated: ``validate_assignment`` is off),
+        # without its look-up of a handler: the engines assign fields thousands of times a second.
+        if name in _STATE_FIELDS:
+            self.__dict__[name] = value
+            self.__pydantic_fields_set__.add(name)
+        else:
+            super().__setattr__(name, value)
+
     def clone(self) -> WondersState:
         """A deep copy sharing nothing mutable, written out field by field: the generic annotation-driven copy of
         ``GameState.clone`` is several times slower, and self-play clones the state at every move. The options
@@ -112,6 +130,9 @@ class WondersState(GameState):
         d["seats"] = [_bare(p, _copy_player(p.__dict__)) for p in self.seats]
         return new
 
+
+_PLAYER_FIELDS = frozenset(Player.model_fields)
+_STATE_FIELDS = frozenset(WondersState.model_fields)
 
 # The mutable fields of the state and of a player, by kind (a test checks that every field is listed).
 _STATE_LISTS = ("discard", "revive_queue", "pirates", "winners")

@@ -34,6 +34,15 @@ def test_selfplay_is_deterministic(capsys):
     assert first.splitlines()[:3] == second.splitlines()[:3]
 
 
+def test_selfplay_without_checks_plays_the_same_games(capsys):
+    _, checked = run(capsys, "selfplay", "wonders", "--players", "4", "--games", "2", "--seed", "3")
+    code, unchecked = run(capsys, "selfplay", "wonders", "--players", "4", "--games", "2", "--seed", "3",
+                          "--no-checks")
+    assert code == 0
+    assert checked.splitlines()[:2] == unchecked.splitlines()[:2]
+    assert json.loads(checked.splitlines()[-1])["checks"] and not json.loads(unchecked.splitlines()[-1])["checks"]
+
+
 def recorded_game(seed: int) -> tuple[dict, object]:
     """A finished random game written as a replay record with an explicit layout."""
     layout = DUEL.random_layout(2, DUEL.options(), seed)

@@ -32,7 +32,7 @@ def clock() -> Clock:
 
 
 def service_for(store, clock: Clock) -> GameService:
-    return GameService(store, render=False, seeds=lambda: 7, clock=clock)
+    return GameService(store, render=False, seeds=lambda: 7, clock=clock, ai="greedy")  # the quick player
 
 
 async def duel(service: GameService, options: str = "wonders=preset first_player=0") -> None:
@@ -357,7 +357,7 @@ async def test_stand_ins_finish_a_whole_game(store, clock, game, count):
 
 
 async def test_the_end_of_a_game_brings_its_record_and_export(store, clock):
-    service = GameService(store, render=True, seeds=lambda: 7, clock=clock)
+    service = GameService(store, render=True, seeds=lambda: 7, clock=clock, ai="greedy")
     await duel(service)
     assert (await service.away(ALICE)).ok
     assert (await service.away(BOB)).ok

@@ -113,3 +113,16 @@ async def test_hints_only_where_allowed_and_only_on_your_turn(store):
     assert (await service.start(other)).ok
     reply = await service.hint(other)
     assert not reply.ok and reply.code == "error.hints_off"
+
+
+async def test_the_computer_player_thinks_in_a_worker_process(store):
+    """Issue 16, item 1: with ``ai_processes`` the search runs in a worker process (the bot's own process stays free);
+    its move is a legal one, the same as in a thread with the same seed and budget-free iteration cap."""
+    from bot.core.computer import think
+    from tests.duel import helpers as duel
+
+    state = duel.start()
+    seat = min(DUEL.active_seats(state))
+    elsewhere = await think(DUEL, state, seat, kind="greedy", seed=3, budget=0.2, processes=1)
+    here = await think(DUEL, state, seat, kind="greedy", seed=3, budget=0.2, processes=0)
+    assert elsewhere == here and elsewhere in DUEL.legal_moves(state, seat)

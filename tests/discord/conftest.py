@@ -138,7 +138,8 @@ class Harness:
         extra: dict[str, Any] = {} if grace is None else {"grace": grace}
         if clock is not None:
             extra["clock"] = clock
-        self.service = GameService(self.store, render=self.render, seeds=lambda: SEED, **extra)
+        # the one-step player: the search player's second a decision is for play, not for tests
+        self.service = GameService(self.store, render=self.render, seeds=lambda: SEED, ai="greedy", **extra)
         self._stop = asyncio.Event()
         clients: list[BoardBotClient] = []
         before = self.fake.identified

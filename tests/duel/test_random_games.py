@@ -59,3 +59,26 @@ def test_random_games_reach_every_decision_and_victory():
         victories.add(states[-1].victory)
     assert kinds == DECISIONS
     assert victories >= {"civilian", "military"} and victories <= {"civilian", "military", "science"}
+
+
+def test_clone_shares_nothing_mutable():
+    from rules.duel.state import _PLAYER_DICTS, _PLAYER_LISTS, _STATE_LISTS, _STATE_NESTED, DuelState, PlayerState
+
+    listed = set(_STATE_LISTS) | set(_STATE_NESTED)
+    for name, info in DuelState.model_fields.items():
+        if str(info.annotation).startswith(("list", "dict")):
+            assert name in listed, name
+    for name, info in PlayerState.model_fields.items():
+        if str(info.annotation).startswith(("list", "dict")):
+            assert name in _PLAYER_LISTS + _PLAYER_DICTS, name
+    for state in played(3)[::10]:
+        copy = state.clone()
+        assert copy == state and copy.model_dump_json() == state.model_dump_json()
+        for name in _STATE_LISTS + _STATE_NESTED:
+            assert getattr(copy, name) is not getattr(state, name), name
+        for deck, copied in zip(state.decks, copy.decks):
+            assert deck is not copied
+        for p, q in zip(state.seats, copy.seats):
+            assert p is not q
+            for name in _PLAYER_LISTS + _PLAYER_DICTS:
+                assert getattr(p, name) is not getattr(q, name), name

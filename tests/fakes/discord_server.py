@@ -13,8 +13,9 @@ The real discord.py client connects to it (point ``discord.http.Route.BASE`` and
   the whole sync: 400, code 50035, with the field's error in ``errors`` (as Discord words it);
 * rate-limits the command sync on demand (``limit_syncs``): the next syncs are answered 429 with ``retry_after``,
   Discord's headers and ``global: false``, and nothing is registered;
-* holds the posts to a channel on demand (``hold``): they wait until ``release``; a post whose client went away
-  meanwhile (the bot stopped) is dropped, as Discord never received it whole;
+* holds the posts to a channel on demand (``hold``; the follow-ups and edits of the answers to interactions in that
+  channel too): they wait until ``release`` (``waiting`` counts them); a post whose client went away meanwhile (the
+  bot stopped, or was killed) is dropped, as Discord never received it whole;
 * counts the answers by status (``statuses``) and the ones Discord counts toward its limit of invalid requests
   (``invalid_requests``: 401, 403, and 429 other than of a shared limit; 10 000 in 10 minutes get the bot's IP
   banned for a while);
@@ -24,7 +25,11 @@ The real discord.py client connects to it (point ``discord.http.Route.BASE`` and
 * records every request (``requests``), with the time it arrived;
 * plays users: ``dispatch`` sends a gateway event; ``interact`` sends an ``INTERACTION_CREATE`` built by
   ``slash``, ``autocomplete`` or ``component`` and records when it was sent, so the time to the acknowledgement
-  (the interaction callback) can be measured.
+  (the interaction callback) can be measured;
+* shards: ``shard_count`` is what ``GET /gateway/bot`` recommends; a connection's IDENTIFY may carry
+  ``shard: [id, count]`` (READY says it back), and an event of a server goes to the connection of the shard
+  ``(guild_id >> 22) % count``, as Discord routes it (an event without a server, a DM's, to shard 0): several
+  bot processes, each with some of the shards, can share the fake. ``shards()`` tells which are connected now.
 
 Only what the bot uses is implemented; anything else answers 404 and is recorded, so a test can spot it. Discord's
 limits that the bot must respect are checked (``invalid``): a message's content at most 2000 characters, a
@@ -37,6 +42,8 @@ from __future__ import annotations
 import asyncio
 import itertools
 import json
+import os
+import socket
 import time
 import unicodedata
 from collections import Counter
@@ -81,6 +88,24 @@ def invalid(payload: Any) -> str | None:
             if not 1 <= len(choice.get("name") or "") <= CHOICE_TEXT_MAX or len(str(choice.get("value"))) > 100:
                 return "choices: a name or value of a wrong length."
     return None
+
+
+def client_gone(request: web.Request) -> bool:
+    """The client closed its connection (a killed process's sockets are closed by the kernel, maybe before the
+    server's loop has read the end of the stream: the socket itself is asked)."""
+    transport = request.transport
+    if transport is None or transport.is_closing():
+        return True
+    sock = transport.get_extra_info("socket")
+    if sock is None:
+        return False
+    try:
+        with socket.socket(fileno=os.dup(sock.fileno())) as peek:
+            return peek.recv(1, socket.MSG_PEEK | socket.MSG_DONTWAIT) == b""
+    except BlockingIOError:
+        return False  # open, nothing sent: still there
+    except OSError:
+        return True  # reset
 
 
 def _refused(reason: str) -> web.Response:
@@ -252,11 +277,15 @@ class FakeDiscord:
         self.sync_limits: list[float] = []  # the next command syncs answer 429 with these retry_after (seconds)
         self.syncs = 0  # command syncs that registered the commands
         self.held: dict[int, asyncio.Event] = {}  # channel id -> the gate its posts wait at (see ``hold``)
+        self.waiting: dict[int, int] = {}  # channel id -> posts waiting at its gate now
         self.dropped: list[Request] = []  # held posts whose client went away before they were let through
         self.statuses: Counter[int] = Counter()  # answers by HTTP status
         self.invalid_requests = 0  # answers that count toward Discord's limit of invalid requests
         self._closing = False
         self.identified = 0
+        self.shard_count = 1  # what GET /gateway/bot recommends
+        self.identified_shards: Counter[int] = Counter()  # shard id -> IDENTIFYs with it
+        self._shard_of: dict[web.WebSocketResponse, tuple[int, int]] = {}  # a connection's [id, count]
         self.changed = asyncio.Condition()
         self._ids = itertools.count(950000000000000000)
         self._seq = itertools.count(1)
@@ -370,7 +399,7 @@ class FakeDiscord:
 
     async def _gateway_info(self, request: web.Request) -> web.Response:
         await self._record(request)
-        return _json({"url": self.gateway_url, "shards": 1,
+        return _json({"url": self.gateway_url, "shards": self.shard_count,
                       "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0,
                                               "max_concurrency": 1}})
 
@@ -522,6 +551,8 @@ class FakeDiscord:
         inter = self._interaction_by_token(request.match_info["token"])
         if inter is None or inter.callback is None:
             return _json({"code": 10015, "message": "Unknown Webhook"}, 404)
+        if await self._held(request, rec, int(inter.payload["channel_id"])):
+            return _json({"code": 0, "message": "dropped (fake)"}, 499)
         payload = rec.json or {}
         if reason := invalid(payload):
             return _refused(reason)
@@ -553,22 +584,41 @@ class FakeDiscord:
             await self._notify()
             return web.Response(status=204)
         if request.method == "PATCH":
+            if await self._held(request, rec, int(msg["channel_id"])):
+                return _json({"code": 0, "message": "dropped (fake)"}, 499)
             if reason := invalid(rec.json):
                 return _refused(reason)
             self._edit(msg, rec.json or {}, rec.files)
             await self._notify()
         return _json(self.public(msg))
 
+    async def _held(self, request: web.Request, rec: Request, cid: int) -> bool:
+        """Wait at the gate of channel ``cid`` if it is held; True when the request is to be dropped (its client
+        went away meanwhile)."""
+        gate = self.held.get(cid)
+        if gate is None:
+            return False
+        self.waiting[cid] = self.waiting.get(cid, 0) + 1
+        await self._notify()  # a post is waiting
+        try:
+            await gate.wait()
+        except asyncio.CancelledError:  # aiohttp cancels a handler whose client went away
+            self.dropped.append(rec)
+            await self._notify()
+            raise
+        finally:
+            self.waiting[cid] -= 1
+        if self._closing or client_gone(request):
+            self.dropped.append(rec)  # the bot gave up on it (stopped, or killed): no message
+            await self._notify()
+            return True
+        return False
+
     async def _channel_send(self, request: web.Request) -> web.Response:
         rec = await self._record(request)
         cid = int(request.match_info["cid"])
-        gate = self.held.get(cid)
-        if gate is not None:
-            await self._notify()  # a post is waiting
-            await gate.wait()
-            if self._closing or request.transport is None or request.transport.is_closing():
-                self.dropped.append(rec)  # the bot gave up on it (stopped): no message
-                return _json({"code": 0, "message": "dropped (fake)"}, 499)
+        if await self._held(request, rec, cid):
+            return _json({"code": 0, "message": "dropped (fake)"}, 499)
         if cid in self.forbidden_channels:
             return _json({"code": 50013, "message": "Missing Permissions"}, 403)
         dm_user = next((u for u, c in self.dm_channels.items() if c == cid), None)
@@ -617,24 +667,51 @@ class FakeDiscord:
             if data["op"] == 1:  # heartbeat
                 await ws.send_str(json.dumps({"op": 11, "d": None, "s": None, "t": None}))
             elif data["op"] == 2:  # identify -> ready (text frames: no zlib)
+                shard = data.get("d", {}).get("shard") or [0, 1]
+                self._shard_of[ws] = (int(shard[0]), int(shard[1]))
                 await self._send(ws, "READY", {
                     "v": 10, "user": BOT_USER, "guilds": [], "session_id": f"session{self.identified}",
-                    "resume_gateway_url": self.gateway_url, "shard": [0, 1],
+                    "resume_gateway_url": self.gateway_url, "shard": [int(shard[0]), int(shard[1])],
                     "application": {"id": str(APP_ID), "flags": 0},
                 })
                 self.identified += 1
+                self.identified_shards[int(shard[0])] += 1
                 await self._notify()
         if ws in self._sockets:
             self._sockets.remove(ws)
+        self._shard_of.pop(ws, None)
+        await self._notify()
         return ws
 
     async def _send(self, ws: web.WebSocketResponse, event: str, data: dict[str, Any]) -> None:
         await ws.send_str(json.dumps({"op": 0, "t": event, "s": next(self._seq), "d": data}))
 
+    @staticmethod
+    def shard_for(guild_id: int | None, count: int) -> int:
+        """The shard Discord sends a server's events to (a DM's: shard 0)."""
+        return 0 if guild_id is None else (guild_id >> 22) % count
+
+    def shards(self) -> dict[int, int]:
+        """The shards connected now (identified, open): shard id -> how many connections run it."""
+        out: Counter[int] = Counter()
+        for ws, (shard, _count) in self._shard_of.items():
+            if not ws.closed:
+                out[shard] += 1
+        return dict(out)
+
     async def dispatch(self, event: str, data: dict[str, Any]) -> None:
+        """Send an event to the connection of its shard (by its ``guild_id``), the newest one if several."""
         live = [ws for ws in self._sockets if not ws.closed]
         assert live, "no bot is connected to the fake gateway"
-        await self._send(live[-1], event, data)
+        guild = int(data["guild_id"]) if data.get("guild_id") else None
+
+        def owns(ws: web.WebSocketResponse) -> bool:
+            shard, count = self._shard_of.get(ws, (0, 1))
+            return shard == self.shard_for(guild, count)
+
+        owners = [ws for ws in live if owns(ws)]
+        assert owners, f"no bot runs the shard of server {guild}"
+        await self._send(owners[-1], event, data)
 
     async def wait_until(self, predicate: Any, timeout: float = 10.0) -> None:
         async def waiting() -> None:
@@ -645,7 +722,8 @@ class FakeDiscord:
 
     # --- users acting -------------------------------------------------------------------------------------
     def _payload(self, kind: int, data: dict[str, Any], user: User, *, channel_id: int | None,
-                 message: dict[str, Any] | None, locale: str | None, dm: bool) -> tuple[int, str, dict[str, Any]]:
+                 message: dict[str, Any] | None, locale: str | None, dm: bool,
+                 guild_id: int | None = None) -> tuple[int, str, dict[str, Any]]:
         iid = self.new_id()
         token = f"token{iid}"
         payload: dict[str, Any] = {
@@ -662,13 +740,14 @@ class FakeDiscord:
             })
         else:
             assert channel_id is not None
+            guild = guild_id or self.guild_id
             payload.update({
-                "guild_id": str(self.guild_id), "channel_id": str(channel_id), "guild_locale": self.guild_locale,
-                "channel": {"id": str(channel_id), "type": 0, "guild_id": str(self.guild_id), "name": "games",
+                "guild_id": str(guild), "channel_id": str(channel_id), "guild_locale": self.guild_locale,
+                "channel": {"id": str(channel_id), "type": 0, "guild_id": str(guild), "name": "games",
                             "position": 0, "permission_overwrites": [], "nsfw": False, "parent_id": None},
                 "member": {"user": user.payload(), "roles": [], "joined_at": TIMESTAMP, "deaf": False, "mute": False,
                            "permissions": "2147483647", "flags": 0, "nick": None},
-                "context": 0, "authorizing_integration_owners": {"0": str(self.guild_id)},
+                "context": 0, "authorizing_integration_owners": {"0": str(guild)},
             })
         if message is not None:
             payload["message"] = self.public(message)
@@ -676,9 +755,10 @@ class FakeDiscord:
 
     async def interact(self, kind: int, data: dict[str, Any], user: User, *, channel_id: int | None = None,
                        message: dict[str, Any] | None = None, locale: str | None = None,
-                       dm: bool = False) -> Interaction:
+                       dm: bool = False, guild_id: int | None = None) -> Interaction:
+        """``user`` acts in ``channel_id`` of the server ``guild_id`` (the fake's own by default), or in a DM."""
         iid, token, payload = self._payload(kind, data, user, channel_id=channel_id, message=message,
-                                            locale=locale, dm=dm)
+                                            locale=locale, dm=dm, guild_id=guild_id)
         inter = Interaction(iid, token, kind, user, payload, sent_at=time.perf_counter())
         self.interactions[iid] = inter
         await self.dispatch("INTERACTION_CREATE", payload)

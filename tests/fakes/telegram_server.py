@@ -23,7 +23,13 @@ What it models, because the adapter depends on it:
   naming the old id is refused (400 with ``parameters.migrate_to_chat_id``);
 * forum topics (``add_group(..., forum=True)``, ``add_topic``): messages in a topic carry its ``message_thread_id``,
   a send to an unknown topic is refused, and with "General" closed (``close_general``) so is a send without one;
-* a group that removed the bot (``kick``): every request naming it is refused with 403.
+* a group that removed the bot (``kick``): every request naming it is refused with 403;
+* webhook delivery (``push_to_webhook = True`` before the bot calls ``setWebhook``): the queued updates are POSTed
+  one by one to the webhook's URL with its secret, as Telegram does; one that is not answered 200 (the server is
+  down, a proxy finds no worker) is tried again a moment later (``webhook_retry``); ``webhook_posts`` records each
+  attempt (update id and status, 0 for no answer);
+* a slow Telegram (``hold(chat)``): requests naming that chat wait until ``release(chat)``; one whose client went
+  away meanwhile (the bot's process was killed) is dropped, as Telegram never received it whole (``dropped``).
 
 Every request is recorded (``calls``); the tests assert on them.
 """
@@ -31,6 +37,7 @@ Every request is recorded (``calls``); the tests assert on them.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import copy
 import hashlib
 import html
@@ -178,11 +185,18 @@ class FakeTelegram:
         self._queries: dict[str, float] = {}  # callback query id -> when it was pressed (monotonic)
         self._answered: set[str] = set()
         self._group_requests: dict[int, list[float]] = {}
+        self._waiting: dict[int, int] = {}  # chat -> requests held at its gate now
         self._changed = asyncio.Condition()
         self._server: tornado.httpserver.HTTPServer | None = None
         self._closing = False
         self._polls = 0
         self.port = 0
+        self.push_to_webhook = False  # deliver the updates to the webhook set by the bot (see the module docstring)
+        self.webhook_retry = 0.2  # seconds before an update the webhook did not take is posted again
+        self.webhook_posts: list[tuple[int, int]] = []  # (update id, HTTP status; 0: no answer) of every POST
+        self._pusher: asyncio.Task[None] | None = None
+        self.held: dict[int, asyncio.Event] = {}  # chat -> the gate its requests wait at (``hold``)
+        self.dropped: list[Call] = []  # held requests whose client went away before they were let through
 
     # --- lifecycle ----------------------------------------------------------------------------------------------
     async def start(self) -> None:
@@ -194,6 +208,12 @@ class FakeTelegram:
 
     async def stop(self) -> None:
         self._closing = True
+        for gate in self.held.values():
+            gate.set()
+        if self._pusher is not None:
+            self._pusher.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await self._pusher
         async with self._changed:
             self._changed.notify_all()  # pending long polls answer now
         await asyncio.sleep(0)
@@ -319,6 +339,48 @@ class FakeTelegram:
         """Deliver an update once more, past the confirmed offset (Telegram does after a missed confirmation)."""
         self._queue(copy.deepcopy(update), forced=True)
 
+    # --- a slow Telegram, a webhook ---------------------------------------------------------------------------------
+    def hold(self, chat_id: int) -> None:
+        """Keep the requests naming ``chat_id`` waiting until ``release``."""
+        self.held.setdefault(chat_id, asyncio.Event())
+
+    def release(self, chat_id: int) -> None:
+        gate = self.held.pop(chat_id, None)
+        if gate is not None:
+            gate.set()
+
+    def holding(self, chat_id: int) -> int:
+        """How many requests naming ``chat_id`` wait at its gate now."""
+        return self._waiting.get(chat_id, 0)
+
+    async def _push_updates(self) -> None:
+        import aiohttp
+
+        async with aiohttp.ClientSession() as http:
+            while not self._closing:
+                hook = self.webhook
+                if not self._pending or hook is None:
+                    async with self._changed:
+                        with contextlib.suppress(asyncio.TimeoutError):
+                            await asyncio.wait_for(self._changed.wait(), 0.1)
+                    continue
+                update, forced = self._pending.pop(0)
+                headers = {"X-Telegram-Bot-Api-Secret-Token": hook["secret_token"]} if hook.get("secret_token") else {}
+                status = 0
+                try:
+                    async with http.post(hook["url"], json=update, headers=headers,
+                                         timeout=aiohttp.ClientTimeout(total=10)) as response:
+                        status = response.status
+                except (aiohttp.ClientError, asyncio.TimeoutError, OSError):
+                    status = 0
+                self.webhook_posts.append((update["update_id"], status))
+                if status == 200:
+                    self.delivered += 1
+                    self._notify()
+                else:
+                    self._pending.insert(0, (update, forced))
+                    await asyncio.sleep(self.webhook_retry)
+
     # --- what the bot did ---------------------------------------------------------------------------------------
     def requests(self, method: str | None = None, chat_id: int | None = None) -> list[Call]:
         return [c for c in self.calls if (method is None or c.method == method)
@@ -376,11 +438,25 @@ class FakeTelegram:
 
     # --- the Bot API --------------------------------------------------------------------------------------------
     async def handle(self, token: str, method: str, params: dict[str, Any],
-                     files: dict[str, tuple[str, bytes]]) -> tuple[int, dict[str, Any]]:
+                     files: dict[str, tuple[str, bytes]], gone: Any = None) -> tuple[int, dict[str, Any]]:
         call = Call(method, params, files)
-        self.calls.append(call)
         if method == "getUpdates":
             self._notify()  # a long poll began
+        chat = call.chat_id if method != "getUpdates" else None
+        gate = self.held.get(chat) if chat is not None else None
+        if gate is not None:
+            self._waiting[chat] = self._waiting.get(chat, 0) + 1
+            self._notify()
+            try:
+                await gate.wait()
+            finally:
+                self._waiting[chat] -= 1
+            if self._closing or (gone is not None and gone()):
+                call.error = "dropped (fake)"
+                self.dropped.append(call)
+                self._notify()
+                return 499, {"ok": False, "error_code": 499, "description": "dropped (fake)"}
+        self.calls.append(call)
         try:
             if token != self.token:
                 raise _Refused(401, "Unauthorized")
@@ -414,6 +490,8 @@ class FakeTelegram:
 
     async def _api_setWebhook(self, p, f):  # noqa: ANN001, N802
         self.webhook = dict(p)
+        if self.push_to_webhook and self._pusher is None:
+            self._pusher = asyncio.get_running_loop().create_task(self._push_updates())
         return True
 
     async def _api_setMyCommands(self, p, f):  # noqa: ANN001, N802
@@ -653,13 +731,34 @@ class FakeTelegram:
 class _Handler(tornado.web.RequestHandler):
     def initialize(self, fake: FakeTelegram) -> None:
         self.fake = fake
+        self.closed = False
+
+    def on_connection_close(self) -> None:
+        self.closed = True
+
+    def _gone(self) -> bool:
+        """The client closed its connection (a killed process's sockets are closed by the kernel)."""
+        stream = getattr(self.request.connection, "stream", None)
+        if self.closed or stream is None or stream.closed():
+            return True
+        sock = getattr(stream, "socket", None)
+        if sock is None:
+            return True
+        try:
+            return sock.recv(1, socket.MSG_PEEK | socket.MSG_DONTWAIT) == b""
+        except BlockingIOError:
+            return False  # open, nothing sent: still there
+        except OSError:
+            return True  # reset
 
     async def get(self, token: str, method: str) -> None:
         await self.post(token, method)
 
     async def post(self, token: str, method: str) -> None:
         params, files = _read_request(self.request)
-        status, body = await self.fake.handle(token, method, params, files)
+        status, body = await self.fake.handle(token, method, params, files, gone=self._gone)
+        if status == 499:
+            return  # dropped: nobody to answer
         self.set_status(status)
         self.set_header("Content-Type", "application/json")
         self.finish(json.dumps(body))

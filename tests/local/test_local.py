@@ -89,7 +89,7 @@ async def test_async_commands_and_the_bots_own_messages_in_the_terminal_chat(sto
 
     lines: list[str] = []
     now = [1_700_000_000.0]
-    service = GameService(store, render=False, seeds=lambda: 21, clock=lambda: now[0])
+    service = GameService(store, render=False, seeds=lambda: 21, clock=lambda: now[0], ai="greedy")
     chat = LocalChat(service, channel="local:async", out=lines.append, speaker="anna")
     for line in ["/new duel reminder=1h", "boris: /join", "/start", "/away"]:
         assert await chat.handle(line)
@@ -123,5 +123,7 @@ async def test_async_commands_and_the_bots_own_messages_in_the_terminal_chat(sto
     assert any("moves in" in line and "/export" in line for line in lines)
     lines.clear()
     await chat.handle("/export")
-    record = json.loads("\n".join(lines[1:]))
+    text = "\n".join(lines[1:])
+    record, _end = json.JSONDecoder().raw_decode(text)  # the file, then the final board
+    assert "[only for anna]" in text[_end:]
     assert record["game"] == "duel" and record["names"] == ["anna", "boris"]

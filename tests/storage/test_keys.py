@@ -8,7 +8,8 @@ from hypothesis import strategies as st
 from redis.crc import key_slot
 
 from storage import Keys, hash_tag
-from storage.keys import parse_timer_member, timer_member
+from storage import split_cluster_url
+from storage.keys import bucket_of, parse_timer_member, timer_member
 
 channels = st.text(min_size=1).filter(lambda c: "{" not in c and "}" not in c)
 
@@ -22,6 +23,7 @@ def test_key_names() -> None:
     assert keys.game("dc:123:456") == "bb:{dc:123:456}:game"
     assert keys.log("dc:123:456") == "bb:{dc:123:456}:log"
     assert keys.timers() == "bb:timers"
+    assert keys.timers(3) == "bb:timers:3" and keys.outboxes(0) == "bb:outboxes:0" and keys.outboxes() == "bb:outboxes"
     assert keys.pref("user", "tg:42") == "bb:pref:user:tg:42"
     assert Keys().namespace == "bb"
 
@@ -77,3 +79,20 @@ def test_foreign_timer_members_are_not_parsed() -> None:
     assert parse_timer_member("tg:1") is None
     assert parse_timer_member("tg:1|x") is None
     assert parse_timer_member("|3") is None
+
+
+def test_the_buckets_of_an_index_are_stable_and_spread() -> None:
+    assert bucket_of("tg:-100123", 8) == 7  # CRC-32: the same in every process, whatever PYTHONHASHSEED
+    assert bucket_of("tg:-100123", 1) == 0
+    assert len({bucket_of(f"tg:-{i}", 8) for i in range(100)}) == 8
+    slots = {slot(Keys("bb").timers(b)) for b in range(8)}
+    assert len(slots) == 8  # each bucket in a slot of its own (so they spread over a cluster's nodes)
+    with pytest.raises(ValueError):
+        Keys("bb").timers(-1)
+
+
+def test_cluster_urls() -> None:
+    assert split_cluster_url("redis+cluster://h:7001/0") == ("redis://h:7001/0", True)
+    assert split_cluster_url("rediss+cluster://u:p@h:7001") == ("rediss://u:p@h:7001", True)
+    assert split_cluster_url("redis://h:6379/0") == ("redis://h:6379/0", False)
+    assert split_cluster_url("unix:///tmp/r.sock") == ("unix:///tmp/r.sock", False)

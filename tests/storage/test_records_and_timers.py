@@ -67,7 +67,7 @@ async def test_timers_are_claimed_by_prefix(store: GameStore):
 
 async def test_a_claimed_timer_of_a_superseded_version_is_dropped(store: GameStore):
     await store.create(CH, "{}", status="playing", deadline=NOW)
-    await store.redis.zadd(store.keys.timers(), {f"{CH}|1": NOW})
+    await store.redis.zadd(store.timer_key(CH), {f"{CH}|1": NOW})
     await store.commit(CH, 1, "{}", status="playing", log=None, deadline=NOW + 1000)  # re-armed later
     assert await store.due_timers(NOW + 1, lease=30) == []
     assert await store.due_timers(NOW + 1001, lease=30) == [CH]

@@ -33,7 +33,7 @@ async def test_a_game_uses_two_keys_in_one_slot(store: GameStore) -> None:
     await store.create(CH, "[]", status="playing", log={"event": "created"})
     await store.commit(CH, 1, "[1]", status="playing", log={"m": "1"}, deadline=1_900_000_000.0)
     keys = {key async for key in store.redis.scan_iter(match=f"{store.namespace}:*")}
-    game_keys = keys - {store.keys.timers()}
+    game_keys = keys - set(store.timer_keys())
     assert game_keys == {f"{store.namespace}:{{{CH}}}:game", f"{store.namespace}:{{{CH}}}:log"}
     assert {hash_tag(key) for key in game_keys} == {CH}
     assert len({key_slot(key.encode()) for key in game_keys}) == 1
@@ -76,7 +76,7 @@ async def test_stale_commit_changes_nothing(store: GameStore) -> None:
         await store.commit(CH, 1, '["b"]', status="finished", log={"move": "b"}, deadline=1.0)
     assert (caught.value.current, caught.value.expected) == (2, 1)
     assert await snapshot(store) == before
-    assert await store.redis.zcard(store.keys.timers()) == 0
+    assert [await store.redis.zcard(key) for key in store.timer_keys()] == [0] * store.index_buckets
 
 
 async def test_commit_to_a_missing_game_is_stale_with_no_current_version(store: GameStore) -> None:
@@ -175,7 +175,7 @@ async def test_delete_with_a_version_is_a_compare_and_set(store: GameStore) -> N
     assert await store.load(CH) is not None and len(await store.log(CH)) == 2
     assert await store.delete(CH, expected_version=2) is True
     assert await store.redis.exists(store.keys.game(CH), store.keys.log(CH)) == 0
-    assert await store.redis.zcard(store.keys.timers()) == 0
+    assert [await store.redis.zcard(key) for key in store.timer_keys()] == [0] * store.index_buckets
     assert await store.delete(CH) is False
     assert await store.delete(CH, expected_version=2) is False
 

@@ -21,7 +21,24 @@ async def new_game(store: GameStore, channel: str, deadline: float | None) -> in
 
 
 async def index(store: GameStore) -> dict[str, float]:
-    return dict(await store.redis.zrange(store.keys.timers(), 0, -1, withscores=True))
+    """Every entry of the timer index (of all its buckets)."""
+    entries: dict[str, float] = {}
+    for key in store.timer_keys():
+        entries.update(await store.redis.zrange(key, 0, -1, withscores=True))
+    return entries
+
+
+async def index_add(store: GameStore, entries: dict[str, float]) -> None:
+    """Write index entries where the store keeps them (a member that names no channel: in the first bucket)."""
+    for member, score in entries.items():
+        channel = member.rpartition("|")[0]
+        key = store.timer_key(channel) if channel else store.timer_keys()[0]
+        await store.redis.zadd(key, {member: score})
+
+
+async def drop_index(store: GameStore) -> None:
+    for key in store.timer_keys():
+        await store.redis.delete(key)
 
 
 async def test_only_due_channels_are_returned_once(store: GameStore) -> None:
@@ -78,16 +95,14 @@ async def test_stale_index_entries_never_fire(store: GameStore) -> None:
     await new_game(store, "superseded", None)  # at version 2, no deadline
     await new_game(store, "deleted", PAST)
     await store.delete("deleted")
-    await store.redis.zadd(
-        store.keys.timers(), {"superseded|1": PAST, "deleted|2": PAST, "never-existed|5": PAST, "garbage": PAST}
-    )
+    await index_add(store, {"superseded|1": PAST, "deleted|2": PAST, "never-existed|5": PAST, "garbage": PAST})
     assert await store.due_timers(NOW) == []
     assert await index(store) == {}  # claimed and dropped
 
 
 async def test_an_early_index_entry_is_put_back_under_the_true_deadline(store: GameStore) -> None:
     await new_game(store, "tg:1", FUTURE)
-    await store.redis.zadd(store.keys.timers(), {"tg:1|2": PAST})  # an out-of-date score for the live version
+    await index_add(store, {"tg:1|2": PAST})  # an out-of-date score for the live version
     assert await store.due_timers(NOW) == []
     assert await index(store) == {"tg:1|2": FUTURE}
 
@@ -96,7 +111,7 @@ async def test_reindex_finds_deadlines_missing_from_the_index(store: GameStore) 
     await new_game(store, "due", PAST)
     await new_game(store, "later", FUTURE)
     await new_game(store, "none", None)
-    await store.redis.delete(store.keys.timers())  # as if the processes died right after their commits
+    await drop_index(store)  # as if the processes died right after their commits
     assert await store.reindex_timers() == 2
     assert await index(store) == {"due|2": PAST, "later|2": FUTURE}
     assert await store.due_timers(NOW) == ["due"]
@@ -113,11 +128,11 @@ async def test_a_failed_index_update_does_not_fail_the_commit(
     store: GameStore, caplog: pytest.LogCaptureFixture
 ) -> None:
     await store.create("tg:1", "[]", status="playing")
-    await store.redis.set(store.keys.timers(), "not a sorted set")  # every index update now fails (WRONGTYPE)
+    await store.redis.set(store.timer_key("tg:1"), "not a sorted set")  # every index update now fails (WRONGTYPE)
     assert await store.commit("tg:1", 1, "[1]", status="playing", log={"m": "1"}, deadline=PAST) == 2
     assert "timer index not updated" in caplog.text
     game = await store.load("tg:1")
     assert game is not None and (game.version, game.deadline) == (2, PAST)
-    await store.redis.delete(store.keys.timers())
+    await drop_index(store)
     assert await store.reindex_timers() == 1
     assert await store.due_timers(NOW) == ["tg:1"]

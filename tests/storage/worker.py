@@ -16,9 +16,7 @@ import asyncio
 import json
 import sys
 
-import redis.asyncio as aredis
-
-from storage import GameStore, StaleVersion
+from storage import GameStore, StaleVersion, client as redis_client
 
 
 async def append_moves(store: GameStore, channel: str, moves: list[str]) -> int:
@@ -40,7 +38,7 @@ async def append_moves(store: GameStore, channel: str, moves: list[str]) -> int:
 
 async def main(argv: list[str]) -> None:
     command, url, namespace, channel, *rest = argv
-    client = aredis.Redis.from_url(url, decode_responses=True)
+    client = redis_client(url, socket_timeout=40)  # BLPOP waits up to 30 s; redis+cluster:// gives a cluster client
     try:
         store = GameStore(client, namespace=namespace)
         if command == "append":

@@ -60,7 +60,7 @@ class RunningBot:
                  timer_poll: float | None = None, **telegram: Any) -> None:
         self.fake = fake
         self.service = GameService(
-            store, render=True, seeds=lambda: SEED,
+            store, render=True, seeds=lambda: SEED, ai="greedy",  # the one-step player: quick
             **({"board_renderer": renderer, "options_renderer": renderer} if renderer else {}),
             **({"grace": grace} if grace is not None else {}),
             **({"clock": clock} if clock is not None else {}),

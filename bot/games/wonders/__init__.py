@@ -13,5 +13,5 @@ GAME = GameBundle(
     options=render.options_png,
     warm=render.warm,
     rulebook=rulebook.SOURCE,
-    bench=(BenchSetup("wonders_7p", 7), BenchSetup("wonders_7p_armada", 7, {"armada": True})),
+    bench=(BenchSetup("wonders_3p", 3), BenchSetup("wonders_7p", 7), BenchSetup("wonders_7p_armada", 7, {"armada": True})),
 )

@@ -1,0 +1,225 @@
+"""Information-set Monte Carlo tree search, for any game of the contract (``rules.contract.Game``).
+
+A decision is searched from what the deciding seat may know only: every iteration starts from a state re-drawn by
+``Game.determinize(state, seat, rng)`` (single-observer ISMCTS), so two states that the seat cannot tell apart give
+it the same samples, and the same decision. Each iteration goes down the tree, which is shared by all the samples: a
+node is what has been played since the decision (the moves as their notation), and each seat that decides there keeps
+one bandit of its own over its moves (UCB1 with availability counts, since a move may be legal in one sample and
+not in another). Where several seats decide at once (a secret simultaneous choice), each picks from its own bandit,
+blind to the others' picks of that step (decoupled UCT), and the step's joint choice is one edge of the tree. Below
+the first move never tried, a short playout (random moves, for ``playout`` plies) ends in an evaluation: a finished
+game by its winners, any other state by ``Game.heuristic``, each seat against the best of the others, squashed into
+0..1 with a logistic curve of width ``scale`` points. The move chosen is the deciding seat's most tried one at the
+root.
+
+The search stops at its time ``budget`` or after ``iterations``, whichever comes first; with no budget and an
+iteration cap it depends only on its seed and on what the seat may know. Pure for its caller: the state it is given
+and the samples are never changed; only the states an iteration made itself are played on in place
+(``Game.apply_inplace``).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from rules.contract import Game, IllegalMove, Move, Seat
+
+# An arm of a seat's bandit: [tries, reward summed, times it was available].
+_Arm = list
+
+
+@dataclass(slots=True)
+class _Node:
+    arms: dict[Seat, dict[str, _Arm]] = field(default_factory=dict)
+    children: dict[tuple[str, ...], _Node] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class SearchSettings:
+    """How the search spends its time. ``exploration``: UCB1's constant (rewards are in 0..1); ``playout``: random
+    plies after the tree before the evaluation; ``scale``: the points of heuristic advantage that make a reward of
+    about 0.73 (a logistic curve); ``samples``: at most this many determinizations, reused in turn; ``prior``: the
+    tries that the deciding seat's moves are credited with before the search, at what the state after each is worth
+    by the heuristic in the first sample (as a one-step player sees it: so a short search plays at least as well as
+    one, and does not wander among moves that undo each other)."""
+
+    exploration: float = 0.7
+    playout: int = 8
+    scale: float = 4.0
+    samples: int = 64
+    prior: float = 3.0
+
+
+@dataclass
+class SearchResult:
+    move: Move
+    iterations: int
+    seconds: float
+    visits: dict[str, int]
+
+
+def search(game: Game, state: Any, seat: Seat, rng: random.Random, *, budget: float | None = 1.0,
+           iterations: int | None = None, settings: SearchSettings = SearchSettings()) -> SearchResult:
+    """The move of ``seat`` (which must be active in ``state``) that the search prefers, with how it was found.
+
+    ``budget``: seconds to think (None: no limit); ``iterations``: at most this many (None: no limit). At least one
+    of them must be set. A game that cannot re-draw its hidden information (``determinize`` returns None) gets a
+    random legal move.
+    """
+    if budget is None and iterations is None:
+        raise ValueError("a search needs a time budget or an iteration cap")
+    start = time.perf_counter()
+    deadline = None if budget is None else start + budget
+    legal = game.legal_moves(state, seat)
+    if not legal:
+        raise ValueError(f"seat {seat} has no decision to make")
+    if len(legal) == 1:
+        return SearchResult(legal[0], 0, time.perf_counter() - start, {})
+    runner = _Search(game, seat, rng, settings)
+    root = _Node()
+    samples: list[Any] = []
+    done = 0
+    while (iterations is None or done < iterations) and (deadline is None or time.perf_counter() < deadline):
+        if len(samples) < settings.samples:
+            sample = game.determinize(state, seat, rng)
+            if sample is None:
+                break
+            samples.append(sample)
+        else:
+            sample = samples[done % settings.samples]
+        if not done and settings.prior > 0:
+            runner.credit(root, sample, legal)
+        runner.iterate(root, sample)
+        done += 1
+    arms = root.arms.get(seat, {})
+    best = max(legal, key=lambda m: _preference(arms.get(m.notation)))  # max keeps the first of equals: menu order
+    if best.notation not in arms:
+        best = rng.choice(legal)
+    visits = {m.notation: arms[m.notation][0] for m in legal if m.notation in arms}
+    return SearchResult(best, done, time.perf_counter() - start, visits)
+
+
+def _preference(arm: _Arm | None) -> tuple[float, float]:
+    if arm is None or not arm[0]:
+        return (0.0, float("-inf"))
+    return (float(arm[0]), arm[1] / arm[0])
+
+
+class _Search:
+    def __init__(self, game: Game, seat: Seat, rng: random.Random, settings: SearchSettings) -> None:
+        self.game = game
+        self.seat = seat
+        self.rng = rng
+        self.settings = settings
+
+    def iterate(self, root: _Node, state: Any) -> None:
+        """One descent from ``root`` in the sample ``state``, a playout and the rewards brought back up."""
+        game = self.game
+        node = root
+        trail: list[tuple[_Node, list[tuple[Seat, str]]]] = []
+        apply = game.apply  # the sample is kept for later iterations; the states after it are this one's own
+        while True:
+            active = sorted(game.active_seats(state))
+            if not active:
+                break
+            picks: list[tuple[Seat, str]] = []
+            fresh = False
+            try:
+                for seat in active:  # each picks blind to the others' picks of this step
+                    if seat not in game.active_seats(state):  # the step was resolved by an earlier pick
+                        break
+                    move, new = self._pick(node, seat, game.legal_moves(state, seat))
+                    fresh = fresh or new
+                    state, _events = apply(state, seat, move)
+                    apply = game.apply_inplace
+                    picks.append((seat, move.notation))
+            except IllegalMove:  # a move legal in this sample that its engine refuses: drop the iteration
+                return
+            trail.append((node, picks))
+            key = tuple(f"{s}:{m}" for s, m in picks)
+            child = node.children.get(key)
+            if child is None:
+                child = node.children[key] = _Node()
+                node = child
+                break
+            node = child
+            if fresh:
+                break
+        rewards = self._evaluate(self._playout(state))
+        for visited, picks in trail:
+            for seat, notation in picks:
+                arm = visited.arms[seat][notation]
+                arm[0] += 1
+                arm[1] += rewards[seat]
+
+    def credit(self, root: _Node, state: Any, legal: list[Move]) -> None:
+        """Each move of the deciding seat starts with ``prior`` tries at the worth of the state after it (where
+        others choose in the same step, their choices imagined at random)."""
+        game, seat, weight = self.game, self.seat, self.settings.prior
+        arms = root.arms.setdefault(seat, {})
+        step = game.active_seats(state) - {seat}  # the others who choose at the same time
+        for move in legal:
+            try:
+                after, _events = game.apply(state, seat, move)
+                while (now := game.active_seats(after)) and seat not in now and now <= step:
+                    other = min(now)
+                    after, _events = game.apply(after, other, self.rng.choice(game.legal_moves(after, other)))
+            except IllegalMove:
+                continue
+            reward = self._evaluate(after)[seat]
+            arms[move.notation] = [weight, weight * reward, weight]
+
+    def _pick(self, node: _Node, seat: Seat, moves: list[Move]) -> tuple[Move, bool]:
+        """UCB1 over the moves legal in this sample (an untried one first); True when the move was never tried."""
+        arms = node.arms.setdefault(seat, {})
+        untried: list[Move] = []
+        best, best_score = moves[0], float("-inf")
+        c = self.settings.exploration
+        for move in moves:
+            arm = arms.get(move.notation)
+            if arm is None:
+                arm = arms[move.notation] = [0, 0.0, 0]
+            arm[2] += 1
+            if not arm[0]:
+                untried.append(move)
+            elif not untried:
+                score = arm[1] / arm[0] + c * math.sqrt(math.log(arm[2]) / arm[0])
+                if score > best_score:
+                    best, best_score = move, score
+        if untried:
+            return self.rng.choice(untried), True
+        return best, False
+
+    def _playout(self, state: Any) -> Any:
+        """A few random plies from ``state``, which the iteration owns (changed in place where the engine can)."""
+        game, rng = self.game, self.rng
+        for _ in range(self.settings.playout):
+            active = game.active_seats(state)
+            if not active:
+                break
+            seat = min(active) if len(active) == 1 else rng.choice(sorted(active))
+            try:
+                state, _events = game.apply_inplace(state, seat, rng.choice(game.legal_moves(state, seat)))
+            except IllegalMove:
+                break
+        return state
+
+    def _evaluate(self, state: Any) -> dict[Seat, float]:
+        """Each seat's reward in 0..1: its share of the win in a finished game; otherwise its heuristic against the
+        best of the others', squashed."""
+        game = self.game
+        result = game.outcome(state)
+        seats = range(state.players)
+        if result.finished:
+            winners = set(result.winners)
+            return {s: (1.0 / len(winners) if s in winners else 0.0) for s in seats}
+        value = [game.heuristic(state, s) for s in seats]
+        rewards = {}
+        for s in seats:
+            lead = value[s] - max((v for o, v in enumerate(value) if o != s), default=0.0)
+            rewards[s] = 1.0 / (1.0 + math.exp(max(-60.0, min(60.0, -lead / self.settings.scale))))
+        return rewards

@@ -1,0 +1,87 @@
+"""``boardbot arena``: matches between computer players, their win rates and points, as a table or as JSON."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from bot.cli import main
+from rules.arena import MatchResult, Tally, labels, play_match, wilson
+from rules.registry import get_game
+
+
+def run(capsys, *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+def test_json_lines_parse_and_the_counts_add_up(capsys):
+    code, out, _ = run(capsys, "arena", "duel", "--seats", "ai,random", "--games", "4", "--seed", "3",
+                       "--iterations", "4", "--json")
+    lines = [json.loads(line) for line in out.splitlines()]
+    games, summary = lines[:-1], lines[-1]
+    assert code == 0 and len(games) == 4
+    assert summary["summary"] and summary["games"] == 4 and summary["unfinished"] == 0 and summary["players"] == 2
+    assert [g["seats"] for g in games] == [[0, 1], [1, 0], [0, 1], [1, 0]]  # the seats rotate
+    assert [g["seed"] for g in games] == [3, 3, 4, 4]  # each deal once per rotation
+    for g in games:
+        assert sum(g["wins"]) == pytest.approx(1.0) and g["finished"]
+    results = summary["results"]
+    assert [r["player"] for r in results] == ["ai", "random"]
+    assert sum(r["wins"] for r in results) == pytest.approx(4)
+    for e, r in enumerate(results):
+        assert r["wins"] == pytest.approx(sum(g["wins"][e] for g in games))
+        assert r["points_per_game"] == pytest.approx(sum(g["points"][e] for g in games) / 4, abs=0.01)
+        low, high = r["ci95"]
+        assert 0 <= low <= r["win_rate"] <= high <= 1
+
+
+def test_the_last_player_listed_fills_the_table_and_the_text_table_is_printed(capsys):
+    code, out, _ = run(capsys, "arena", "wonders", "--seats", "greedy,random", "--players", "3", "--games", "3",
+                       "--seed", "5")
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[0].startswith("wonders, 3 players, 3 games")
+    rows = {line.split()[0]: line.split() for line in lines[2:]}
+    assert set(rows) == {"greedy", "random", "random#2"}
+    assert sum(float(row[1]) for row in rows.values()) == pytest.approx(3)
+
+
+def test_the_same_seed_plays_the_same_games_in_worker_processes_too(capsys):
+    argv = ("arena", "duel", "--seats", "ai,greedy", "--games", "2", "--seed", "9", "--iterations", "3", "--json")
+    _, first, _ = run(capsys, *argv)
+    _, second, _ = run(capsys, *argv, "--jobs", "2")
+    strip = [{k: v for k, v in json.loads(line).items() if k != "seconds"} for line in first.splitlines()]
+    again = [{k: v for k, v in json.loads(line).items() if k != "seconds"} for line in second.splitlines()]
+    assert strip == again
+
+
+@pytest.mark.parametrize("argv,says", [
+    (["--seats", "ai,wizard"], "unknown player 'wizard'"),
+    (["--seats", "ai,random,random", "--players", "2"], "3 players for 2 seats"),
+    (["--seats", "ai", "--players", "9"], ""),
+    (["--seats", "ai,random", "--budget", "0"], "argument --budget: 0 is not a number of seconds above 0"),
+])
+def test_bad_command_lines_are_refused_in_one_line(capsys, argv, says):
+    code, out, err = run(capsys, "arena", "duel", "--games", "1", *argv)
+    assert code == 2 and out == ""
+    assert err.startswith("boardbot arena: error:") and says in err and len(err.strip().splitlines()) == 1
+
+
+def test_wilson_interval():
+    assert wilson(0, 0) == (0.0, 1.0)
+    low, high = wilson(19, 20)
+    assert low == pytest.approx(0.7639, abs=1e-3) and high == pytest.approx(0.9911, abs=1e-3)
+    low, high = wilson(10, 20)
+    assert low == pytest.approx(1 - high)
+
+
+def test_a_tally_sums_shared_wins_and_labels_repeated_players():
+    tally = Tally(["ai", "random"])
+    tally.add(play_match(get_game("duel"), ["random", "random"], 0, 1))
+    tally.add(MatchResult(1, 1, [1, 0], [0.5, 0.5], [40, 40], 70, True))  # a tie shares the win
+    assert sum(tally.wins) == pytest.approx(2.0) and tally.games == 2
+    assert [row["player"] for row in tally.summary()] == ["ai", "random"]
+    assert labels(["ai", "random", "random", "ai"]) == ["ai", "random", "random#2", "ai#2"]

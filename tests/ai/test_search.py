@@ -1,0 +1,153 @@
+"""The computer player (``rules.players.SearchPlayer``, ``rules.search``): only legal moves, from what its seat may
+know, the same decision from the same seed, within its time budget."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+from rules.contract import Game
+from rules.players import PLAYERS, SearchPlayer, decide, make_player
+from rules.registry import get_game
+
+DUEL = get_game("duel")
+WONDERS = get_game("wonders")
+ORLEANS = get_game("orleans")
+
+
+def play_out(game: Game, state, players: dict[int, SearchPlayer]):
+    """The game to its end, each seat played by its player; every move is checked against the legal ones first."""
+    moves = 0
+    while game.active_seats(state):
+        seat = min(game.active_seats(state))
+        legal = game.legal_moves(state, seat)
+        move = players[seat].choose(game, state, seat)
+        assert move in legal, (moves, seat, move)
+        state, _events = game.apply(state, seat, move)
+        moves += 1
+        assert moves < 5000
+    return state
+
+
+@pytest.mark.parametrize("name,players,options", [
+    ("duel", 2, {}),
+    ("wonders", 3, {}),
+    ("wonders", 3, {"armada": True}),
+    ("orleans", 2, {}),
+])
+def test_complete_games_with_only_legal_moves(name, players, options):
+    game = get_game(name)
+    state = game.setup(players, options, seed=5)
+    final = play_out(game, state, {s: SearchPlayer(seed=s, iterations=6) for s in range(players)})
+    result = game.outcome(final)
+    assert result.finished and result.winners
+    assert game.check_invariants(final) == []
+
+
+def first_moves(game: Game, state, count: int, seed: int = 0):
+    chooser = random.Random(seed)
+    for _ in range(count):
+        seat = min(game.active_seats(state))
+        state, _events = game.apply(state, seat, chooser.choice(game.legal_moves(state, seat)))
+    return state
+
+
+def decision(state, game: Game, seat: int, seed: int = 3, iterations: int = 60):
+    player = SearchPlayer(seed=seed, iterations=iterations)
+    move = player.choose(game, state, seat)
+    return move, player.last.visits
+
+
+def test_duel_hidden_cards_and_seed_do_not_sway_it():
+    state = first_moves(DUEL, DUEL.setup(2, {}, seed=8), 8)  # the draft is over: age I has begun
+    seat = min(DUEL.active_seats(state))
+    hidden = [i for i, card in enumerate(state.slots) if card is not None and not state.face_up[i]]
+    assert len(hidden) >= 2
+    other = state.clone()
+    a, b = hidden[0], hidden[1]
+    other.slots[a], other.slots[b] = other.slots[b], other.slots[a]
+    other.decks[0].reverse()  # the age II deck in another order
+    other.seed = (state.seed or 0) + 12345
+    assert other != state
+    assert DUEL.view(other, seat) == DUEL.view(state, seat)
+    assert decision(other, DUEL, seat) == decision(state, DUEL, seat)
+
+
+def test_wonders_others_secret_choice_does_not_sway_it():
+    start = WONDERS.setup(3, {}, seed=9)
+    options = WONDERS.legal_moves(start, 1)
+    one, _ = WONDERS.apply(start, 1, options[0])
+    two, _ = WONDERS.apply(start, 1, options[-1])
+    two.seed = (two.seed or 0) + 777
+    assert one != two
+    assert WONDERS.view(one, 0) == WONDERS.view(two, 0)
+    assert decision(one, WONDERS, 0, iterations=40) == decision(two, WONDERS, 0, iterations=40)
+
+
+def test_orleans_others_secret_plan_does_not_sway_it():
+    state = ORLEANS.setup(2, {}, seed=4)
+    while ORLEANS.pending(state, 0) is None or ORLEANS.pending(state, 1) is None:  # to the simultaneous planning
+        seat = min(ORLEANS.active_seats(state))
+        state, _ = ORLEANS.apply(state, seat, ORLEANS.legal_moves(state, seat)[0])
+    places = [m for m in ORLEANS.legal_moves(state, 1) if m.action == "place"]
+    assert len(places) >= 2
+    one, _ = ORLEANS.apply(state, 1, places[0])
+    two, _ = ORLEANS.apply(state, 1, places[-1])
+    assert one != two
+    assert ORLEANS.view(one, 0) == ORLEANS.view(two, 0)
+    assert decision(one, ORLEANS, 0, iterations=40) == decision(two, ORLEANS, 0, iterations=40)
+
+
+@pytest.mark.parametrize("name,players", [("duel", 2), ("wonders", 3)])
+def test_a_fixed_seed_gives_the_same_decision(name, players):
+    game = get_game(name)
+    state = first_moves(game, game.setup(players, {}, seed=11), 10)
+    seat = min(game.active_seats(state))
+    assert decision(state, game, seat, seed=5) == decision(state, game, seat, seed=5)
+    player = SearchPlayer(seed=5, iterations=60)
+    again = SearchPlayer(seed=5, iterations=60)
+    assert [player.choose(game, state, seat) for _ in range(3)] == [again.choose(game, state, seat) for _ in range(3)]
+
+
+@pytest.mark.parametrize("name,players", [("duel", 2), ("wonders", 3)])
+def test_the_time_budget_is_respected(name, players):
+    game = get_game(name)
+    state = first_moves(game, game.setup(players, {}, seed=12), 10)
+    seat = min(game.active_seats(state))
+    player = SearchPlayer(seed=1, budget=0.2)
+    start = time.perf_counter()
+    move = player.choose(game, state, seat)
+    took = time.perf_counter() - start
+    assert move in game.legal_moves(state, seat)
+    assert took <= 2 * 0.2 + 0.2
+    assert player.last.iterations > 0
+
+
+def test_a_single_legal_move_is_played_without_search():
+    state = DUEL.setup(2, {}, seed=1)
+    chooser = random.Random(1)
+    while len(DUEL.legal_moves(state, seat := min(DUEL.active_seats(state)))) > 1:  # the draft's last wonder
+        state, _ = DUEL.apply(state, seat, chooser.choice(DUEL.legal_moves(state, seat)))
+    player = SearchPlayer(seed=0, iterations=50)
+    assert player.choose(DUEL, state, seat) == DUEL.legal_moves(state, seat)[0] and player.last.iterations == 0
+
+
+def test_players_are_registered_and_made_by_name():
+    assert {"ai", "greedy", "random"} <= set(PLAYERS)
+    ai = make_player("ai", 3, budget=0.5)
+    assert isinstance(ai, SearchPlayer) and ai.budget == 0.5 and ai.iterations is None
+    capped = make_player("ai", 3, iterations=10)
+    assert capped.budget is None and capped.iterations == 10
+    assert SearchPlayer().budget == 1.0
+    state = DUEL.setup(2, {}, seed=1)
+    seat = min(DUEL.active_seats(state))
+    assert make_player("random", 1).choose(DUEL, state, seat) in DUEL.legal_moves(state, seat)
+
+
+def test_a_worker_process_can_decide_from_plain_arguments():
+    state = first_moves(DUEL, DUEL.setup(2, {}, seed=11), 10)
+    seat = min(DUEL.active_seats(state))
+    notation = decide("duel", state.model_dump_json(), seat, "ai", 4, iterations=20)
+    assert notation == SearchPlayer(seed=4, iterations=20).choose(DUEL, state, seat).notation

@@ -1,0 +1,105 @@
+"""The computer players' hooks (``AnnoGame.determinize`` and ``heuristic``): a re-drawn state keeps everything a seat
+knows and changes what it does not (A116: hands, expedition cards, deck and stack orders), and the players of
+``rules.players`` play whole games, legal move after legal move, to the end."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from rules.anno1800.data import CARDS
+from rules.anno1800.state import Step
+from rules.players import GreedyPlayer, RandomPlayer
+
+from .helpers import G, build_on, give_card, kind, moves, play, sound, start
+from .test_properties import played
+
+
+def _decks(hand: list[str]) -> Counter:
+    return Counter(CARDS[c].deck for c in hand)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_A116_determinize_redraws_only_what_the_seat_cannot_see(players):
+    states = played(players, {2: 3, 4: 2}[players])[0]
+    rng = random.Random(players)
+    changed = 0
+    for state in states[::60]:
+        for seat in (None, *range(players)):
+            other = sound(G.determinize(state, seat, rng))
+            assert G.view(other, seat).model_dump() == G.view(state, seat).model_dump()
+            if seat is not None:
+                assert G.legal_moves(other, seat) == G.legal_moves(state, seat)
+                assert other.seats[seat].hand == state.seats[seat].hand
+                assert other.seats[seat].expeditions == state.seats[seat].expeditions
+            for s in range(players):  # every hand keeps as many cards of each deck: every draw names its deck
+                assert _decks(other.seats[s].hand) == _decks(state.seats[s].hand)
+                changed += other.seats[s].hand != state.seats[s].hand
+            for name in ("farmer_worker", "artisan_engineer_investor", "new_world", "expeditions",
+                         "old_world_tiles", "new_world_tiles"):
+                assert len(other.deck(name)) == len(state.deck(name))
+    assert changed > 10
+
+
+def test_A116_determinize_keeps_the_cards_a_move_named_and_the_finished_games_expeditions():
+    state = start()
+    card = state.seats[0].hand[3]
+    state.turn.steps.append(Step(kind="pay", purpose="play", item=card))  # seat 0 chose to play it
+    rng = random.Random(1)
+    changed = 0
+    for _ in range(10):
+        other = sound(G.determinize(state, 1, rng))
+        assert card in other.seats[0].hand and other.turn.steps[-1].item == card
+        changed += other.seats[0].hand != state.seats[0].hand
+    assert changed
+    final = played(2, 3)[0][-1]
+    for seat in (None, 0, 1):
+        again = G.determinize(final, seat, rng)
+        assert [p.expeditions for p in again.seats] == [p.expeditions for p in final.seats]  # revealed at the end
+
+
+def test_determinize_leaves_the_state_given_unchanged():
+    state = played(3, 1)[0][80]
+    before = state.model_dump_json()
+    G.determinize(state, 0, random.Random(0))
+    assert state.model_dump_json() == before
+
+
+def test_the_heuristic_sees_a_card_being_paid_for_and_a_played_card():
+    state = start()
+    build_on(state, 1, "home_12", "beer_worker")
+    give_card(state, 0, "fw02")  # bricks (made) + beer (traded from seat 1)
+    base = G.heuristic(state, 0)
+    plays = [m for m in moves(state) if m.startswith("play:")]
+    assert plays, moves(state)
+    after, _ = play(state, plays[0])
+    assert G.heuristic(after, 0) > base
+    while kind(after) in ("pay", "partner", "tokens"):
+        after, _ = play(after, moves(after)[0])
+    assert G.heuristic(after, 0) > base
+    assert G.heuristic(after, 1) < G.heuristic(state, 1)  # the others' standing is relative to the best other seat
+
+
+def _whole_game(players: int, seed: int, kinds: str) -> tuple[int, object]:
+    state = G.setup(players, seed=seed)
+    seats = [(GreedyPlayer if k == "g" else RandomPlayer)(seed * 10 + s) for s, k in enumerate(kinds)]
+    count = 0
+    while G.active_seats(state):
+        seat = state.current
+        move = seats[seat].choose(G, state, seat)
+        assert move in G.legal_moves(state, seat), (seed, state.ply, move)
+        state, _ = G.apply(state, seat, move)
+        count += 1
+        assert count < 6000, "no end"
+    sound(state)
+    return count, state
+
+
+@pytest.mark.parametrize("players, seed, kinds", [(2, 0, "gr"), (3, 1, "grg"), (4, 0, "grgr")])
+def test_greedy_and_random_players_finish_whole_games(players, seed, kinds):
+    _, state = _whole_game(players, seed, kinds)
+    outcome = G.outcome(state)
+    assert outcome.finished and outcome.winners and state.over
+    assert all(kinds[s] == "g" for s in outcome.winners)  # the heuristic means something: a greedy seat wins

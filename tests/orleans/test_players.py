@@ -1,0 +1,109 @@
+"""The computer players' hooks (``OrleansGame.determinize`` and ``heuristic``): a re-drawn state keeps everything a
+seat knows and changes what it does not, and the one-step ``GreedyPlayer`` plays whole games from a seat's
+knowledge, legal move after legal move, to the end."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from rules.contract import IllegalMove
+from rules.orleans import strategy
+from rules.orleans.data import FIRST_EVENT, ROUNDS
+from rules.players import GreedyPlayer, RandomPlayer
+
+from .helpers import G, play, start
+
+
+def _greedy_game(players: int, seed: int, options: dict | None = None):
+    """A whole game of GreedyPlayers, each deciding on a state re-drawn from its seat's knowledge; returns the final
+    state and the number of moves."""
+    state = G.setup(players, options or {}, seed=seed)
+    player = GreedyPlayer(seed=seed)
+    hidden = random.Random(seed)
+    moves = 0
+    while G.active_seats(state):
+        seat = hidden.choice(sorted(G.active_seats(state)))
+        seen = G.determinize(state, seat, hidden)  # a state the seat cannot tell apart from the real one
+        move = player.choose(G, seen, seat)
+        assert move in G.legal_moves(state, seat), (seed, state.ply, move)
+        try:
+            state, _ = G.apply(state, seat, move)
+        except IllegalMove as e:  # pragma: no cover - the failure itself
+            pytest.fail(f"seed {seed}, ply {state.ply}: {move.notation} refused ({e.code})")
+        assert G.check_invariants(state) == []
+        moves += 1
+        assert moves < 5000, "a one-step player that never ends its decisions"
+    return state, moves
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_greedy_player_finishes_whole_games_with_legal_moves(players):
+    for seed in range(2):
+        state, _ = _greedy_game(players, seed)
+        outcome = G.outcome(state)
+        assert outcome.finished and outcome.winners and state.round == ROUNDS
+
+
+@pytest.mark.parametrize("options", [{"planning": "turn_order"}, {"bags": "own", "exclusion": True}])
+def test_the_greedy_player_finishes_games_with_the_options(options):
+    state, _ = _greedy_game(3, 7, options)
+    assert G.outcome(state).finished
+
+
+def test_the_greedy_player_beats_random_players():
+    """The heuristic means something: a greedy seat among random ones wins."""
+    for seed in range(3):
+        state = G.setup(3, {}, seed=seed)
+        players = [GreedyPlayer(seed), RandomPlayer(seed), RandomPlayer(seed + 1)]
+        while G.active_seats(state):
+            seat = min(G.active_seats(state))
+            state, _ = G.apply(state, seat, players[seat].choose(G, state, seat))
+        assert G.outcome(state).winners == [0]
+
+
+def test_O42_determinize_redraws_other_seats_secret_plans_and_keeps_ones_own():
+    state = start(3)
+    state, _ = play(state, 0, "place:own_boatman:farm_house:boatman")
+    state, _ = play(state, 1, "place:own_craftsman:farm_house:craftsman")
+    rng = random.Random(3)
+    changed = 0
+    for _ in range(20):
+        other = G.determinize(state, 2, rng)
+        assert G.check_invariants(other) == []
+        assert G.view(other, 2).model_dump() == G.view(state, 2).model_dump()
+        assert G.legal_moves(other, 2) == G.legal_moves(state, 2)
+        changed += other.seats[0].slots != state.seats[0].slots or other.seats[1].slots != state.seats[1].slots
+        mine = G.determinize(state, 0, rng)
+        assert mine.seats[0].slots == state.seats[0].slots and mine.seats[0].planned == state.seats[0].planned
+        assert G.view(mine, 0).model_dump() == G.view(state, 0).model_dump()
+    assert changed > 10
+
+
+def test_determinize_shuffles_the_hourglass_keeping_its_tiles_and_the_pilgrimage_on_top():
+    state = G.setup(2, {"exclusion": True}, seed=4)
+    assert state.round == 0 and state.hourglass[0] == FIRST_EVENT
+    orders = set()
+    for k in range(10):
+        other = G.determinize(state, 0, random.Random(k))
+        assert other.hourglass[0] == FIRST_EVENT and Counter(other.hourglass) == Counter(state.hourglass)
+        assert other.removed_goods == state.removed_goods  # they follow from the goods everyone sees
+        assert other.seed != state.seed
+        orders.add(tuple(other.hourglass))
+    assert len(orders) > 1
+    assert state.hourglass == G.setup(2, {"exclusion": True}, seed=4).hourglass  # the state given is unchanged
+
+
+def test_the_heuristic_counts_placements_activations_and_what_the_round_will_bring():
+    state = start(2)
+    before = G.heuristic(state, 0)
+    placed, _ = play(state, 0, "place:own_boatman:farm_house:boatman")
+    assert G.heuristic(placed, 0) > before  # a placement is worth more than the follower on the market
+    full, _ = play(placed, 0, "place:own_craftsman:farm_house:craftsman")
+    assert G.heuristic(full, 0) - G.heuristic(placed, 0) > G.heuristic(placed, 0) - before  # completing counts most
+    # Every event still to come is counted before it happens, so the value does not jump when it does.
+    income = state.clone()
+    income.seats[0].dev = 12
+    assert strategy._ahead(income, 0) > strategy._ahead(state, 0)
