@@ -92,12 +92,9 @@ def test_the_env_files_and_the_unit_make_valid_settings(instance, monkeypatch):
             monkeypatch.delenv(name)
     for name, value in unit_environment(instance).items():
         monkeypatch.setenv(name, value)
-    files = [EXAMPLES / "boardbot.env"]
-    for _section, key, value in unit_lines(instance):
-        if key == "EnvironmentFile":
-            assert Path(value.lstrip("-")).name in {p.name for p in EXAMPLES.iterdir()} or value.startswith("-")
-    if (EXAMPLES / f"boardbot-{instance}.env").exists():
-        files.append(EXAMPLES / f"boardbot-{instance}.env")
+    files = [EXAMPLES / Path(value.lstrip("-")).name for _section, key, value in unit_lines(instance)
+             if key == "EnvironmentFile"]
+    assert files[0].name == "boardbot.env" and all(f.exists() for f in files), files
     settings = Settings(_env_file=tuple(files))
     assert settings.log_format == "json"
     assert settings.metrics_port == 9100 + instance
@@ -107,7 +104,8 @@ def test_the_env_files_and_the_unit_make_valid_settings(instance, monkeypatch):
     assert settings.telegram.webhook_secret is not None
     assert re.fullmatch(r"[A-Za-z0-9_-]{1,256}", settings.telegram.webhook_secret.get_secret_value())
     assert settings.embedded_redis is False
-    assert (settings.discord.token is not None) == (instance == 1), "Discord runs in process 1 only"
+    assert settings.discord.token is not None and settings.discord.shard_count == len(INSTANCES)
+    assert settings.discord.shard_ids == [instance - 1], "each process runs one Discord shard"
 
 
 def test_the_unit_stops_gracefully():
