@@ -41,9 +41,10 @@ TOKEN = 0.4  # a naval token of capacity
 FLEET = 0.8  # ... and more for each exploration token of capacity the cards in hand ask for
 ISLAND = 1.0  # an Old World or New World tile
 PLAYABLE = 0.5  # a card in hand: this share of its points, times the share of its needs the player can cover
-FRESH = 2.0  # what a card drawn in a swap is worth, on average
+FRESH = 1.0  # what a card drawn in a swap is worth, on average
 PULL = 0.5  # a card in hand while the fireworks are still to take
 HAND_LIMIT = 10  # the hand counts no further (a larger hand only delays the end)
+COVER = 1.0  # covering a building: its worth, and this more (what it stood for is hard to see one step ahead)
 DEPTH = {"field": 0.0, "cover": 0.2, "printed": 0.4, "last": 0.6}  # how far the field choice went
 OPENED = {"hire": 0.5, "upgrade": 0.4, "build": 0.2, "swap": 0.1}  # an action opened, before its first choice
 
@@ -172,7 +173,7 @@ def _room(isl: _Island, building: str) -> float:
     kinds = field_kinds(p)
     if any(not b and kinds[i] in places for i, b in enumerate(p.buildings)):
         return 0.0
-    return min((_held(isl, b) for i, b in enumerate(p.buildings) if b and kinds[i] in places), default=0.0) + 0.1
+    return min((_held(isl, b) for i, b in enumerate(p.buildings) if b and kinds[i] in places), default=0.0) + COVER
 
 
 def _held(isl: _Island, building: str) -> float:
@@ -193,7 +194,7 @@ def _intent(isl: _Island, step: Step) -> float:
         value = _new_building(isl, step.item)
         i = field_index(p, step.field) if step.field else -1
         if i >= 0 and p.buildings[i]:  # covering: what stood there is lost
-            value -= _held(isl, p.buildings[i]) + 0.1
+            value -= _held(isl, p.buildings[i]) + COVER
         return value
     if step.kind == "pay" and step.purpose == "play":
         return CARDS[step.item].vp - _card(isl, step.item)
