@@ -19,6 +19,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict
 
 from rules.contract import GameState
+from rules.models import bare
 
 StepKind = Literal[
     "build", "ships", "remove", "field", "cover", "printed", "last", "pay", "hire", "upgrade", "swap", "shift", "resource", "free_upgrade",
@@ -144,16 +145,16 @@ class AnnoState(GameState):
         """A deep copy sharing nothing mutable, written out field by field: the generic annotation-driven copy of
         ``GameState.clone`` is several times slower, and self-play clones the state at every move. The options are
         never mutated after setup and are shared."""
-        new = _bare(self, dict(self.__dict__))
+        new = bare(self, dict(self.__dict__))
         d = new.__dict__
         for name in _STATE_LISTS:
             d[name] = d[name][:]
         d["board"] = dict(d["board"])
-        d["seats"] = [_bare(p, _copy(p.__dict__, _PLAYER_LISTS)) for p in self.seats]
+        d["seats"] = [bare(p, _copy(p.__dict__, _PLAYER_LISTS)) for p in self.seats]
         t = self.turn
         td = _copy(t.__dict__, _TURN_LISTS)
-        td["steps"] = [_bare(s, _copy(s.__dict__, _STEP_LISTS)) for s in t.steps]
-        d["turn"] = _bare(t, td)
+        td["steps"] = [bare(s, _copy(s.__dict__, _STEP_LISTS)) for s in t.steps]
+        d["turn"] = bare(t, td)
         return new
 
 
@@ -175,12 +176,3 @@ def _copy(src: dict[str, Any], lists: tuple[str, ...]) -> dict[str, Any]:
     for name in lists:
         d[name] = d[name][:]
     return d
-
-
-def _bare(model: BaseModel, fields: dict[str, Any]) -> Any:
-    new = model.__class__.__new__(model.__class__)
-    object.__setattr__(new, "__dict__", fields)
-    object.__setattr__(new, "__pydantic_fields_set__", set(model.__pydantic_fields_set__))
-    object.__setattr__(new, "__pydantic_extra__", None)
-    object.__setattr__(new, "__pydantic_private__", None)
-    return new

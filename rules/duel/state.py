@@ -7,6 +7,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from rules.contract import GameState
+from rules.models import QuickAssign, bare
 from rules.duel.data import CARDS, WONDERS
 
 CARD_IDS = tuple(CARDS)
@@ -54,7 +55,7 @@ class DuelLayout(BaseModel):
     box_tokens: list[str] = Field(min_length=5, max_length=5)
 
 
-class PlayerState(BaseModel):
+class PlayerState(QuickAssign):
     model_config = ConfigDict(extra="forbid")
 
     coins: int = 7
@@ -63,17 +64,8 @@ class PlayerState(BaseModel):
     built: dict[str, str] = {}  # built wonder -> the age card tucked under it
     tokens: list[str] = []  # progress tokens, in the order taken
 
-    def __setattr__(self, name: str, value: Any) -> None:
-        # What pydantic's own assignment does here (assignments are not validated: ``validate_assignment`` is off),
-        # without its look-up of a handler: the engines assign fields thousands of times a second.
-        if name in _PLAYER_FIELDS:
-            self.__dict__[name] = value
-            self.__pydantic_fields_set__.add(name)
-        else:
-            super().__setattr__(name, value)
 
-
-class DuelState(GameState):
+class DuelState(QuickAssign, GameState):
     game: Literal["duel"] = "duel"
     players: Literal[2] = 2
     options: DuelOptions = DuelOptions()
@@ -125,15 +117,6 @@ class DuelState(GameState):
     def opponent(self, seat: int) -> int:
         return 1 - seat
 
-    def __setattr__(self, name: str, value: Any) -> None:
-        # What pydantic's own assignment does here (assignments are not validated: ``validate_assignment`` is off),
-        # without its look-up of a handler: the engines assign fields thousands of times a second.
-        if name in _STATE_FIELDS:
-            self.__dict__[name] = value
-            self.__pydantic_fields_set__.add(name)
-        else:
-            super().__setattr__(name, value)
-
     def clone(self) -> DuelState:
         """A deep copy sharing nothing mutable, written out field by field (several times faster than the generic
         annotation-driven copy of ``GameState.clone``). The options (never changed after setup) and the queue of
@@ -142,8 +125,8 @@ class DuelState(GameState):
         for name in _STATE_LISTS:
             d[name] = d[name][:]
         d["decks"] = [deck[:] for deck in d["decks"]]
-        d["seats"] = [_bare(p, _copy_player(p.__dict__)) for p in d["seats"]]
-        return _bare(self, d)
+        d["seats"] = [bare(p, _copy_player(p.__dict__)) for p in d["seats"]]
+        return bare(self, d)
 
     # What setup left out of the game is whatever is nowhere else: derived, never stored.
     def cards_in_play(self) -> list[str]:
@@ -169,8 +152,6 @@ class DuelState(GameState):
         return [w for w in WONDER_IDS if w not in in_play]
 
 
-_PLAYER_FIELDS = frozenset(PlayerState.model_fields)
-_STATE_FIELDS = frozenset(DuelState.model_fields)
 
 # The mutable fields of the state and of a player, by kind (a test checks that every field is listed).
 _STATE_LISTS = ("wonder_deck", "offer", "slots", "face_up", "board_tokens", "box_tokens", "library_offer",
@@ -189,13 +170,6 @@ def _copy_player(src: dict[str, Any]) -> dict[str, Any]:
     return d
 
 
-def _bare(model: BaseModel, fields: dict[str, Any]) -> Any:
-    new = model.__class__.__new__(model.__class__)
-    object.__setattr__(new, "__dict__", fields)
-    object.__setattr__(new, "__pydantic_fields_set__", set(model.__pydantic_fields_set__))
-    object.__setattr__(new, "__pydantic_extra__", None)
-    object.__setattr__(new, "__pydantic_private__", None)
-    return new
 
 
 def _follow_up(written: str) -> dict[str, Any]:

@@ -25,6 +25,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from rules.contract import GameState
+from rules.models import bare
 from rules.orleans.data import GOODS, SLOT_COUNT, START_CITY, START_COINS, STATIONS, TECHNOLOGY, TRACKS
 
 Phase = Literal["exclude", "census", "followers", "planning", "actions", "event", "over"]
@@ -137,14 +138,14 @@ class OrleansState(GameState):
         """A deep copy sharing nothing mutable, written out field by field: the generic annotation-driven copy of
         ``GameState.clone`` is several times slower, and self-play clones the state at every move. The options
         are never mutated after setup and are shared."""
-        new = _bare(self, dict(self.__dict__))
+        new = bare(self, dict(self.__dict__))
         d = new.__dict__
         for name in _STATE_LISTS:
             d[name] = d[name][:]
         d["stacks"] = [s[:] for s in self.stacks]
         if self.act is not None:
-            d["act"] = _bare(self.act, {**self.act.__dict__, "drawn": self.act.drawn[:]})
-        d["seats"] = [_bare(p, _copy_player(p.__dict__)) for p in self.seats]
+            d["act"] = bare(self.act, {**self.act.__dict__, "drawn": self.act.drawn[:]})
+        d["seats"] = [bare(p, _copy_player(p.__dict__)) for p in self.seats]
         return new
 
 
@@ -163,12 +164,3 @@ def _copy_player(src: dict[str, Any]) -> dict[str, Any]:
     for name in _PLAYER_DICTS:
         d[name] = d[name].copy()
     return d
-
-
-def _bare(model: BaseModel, fields: dict[str, Any]) -> Any:
-    new = model.__class__.__new__(model.__class__)
-    object.__setattr__(new, "__dict__", fields)
-    object.__setattr__(new, "__pydantic_fields_set__", set(model.__pydantic_fields_set__))
-    object.__setattr__(new, "__pydantic_extra__", None)
-    object.__setattr__(new, "__pydantic_private__", None)
-    return new

@@ -14,6 +14,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from rules.contract import GameState
+from rules.models import QuickAssign, bare
 
 # The decision a seat faces (``Player.waiting``), also the pending kinds of the game.
 Waiting = Literal["", "side", "turn", "last", "island", "advance", "revive", "naval"]
@@ -46,7 +47,7 @@ class WondersLayout(BaseModel):
     seed: int = 0  # the generator of the later shuffles (island decks after an exploration)
 
 
-class Player(BaseModel):
+class Player(QuickAssign):
     model_config = ConfigDict(extra="forbid")
 
     coins: int = 3
@@ -67,17 +68,8 @@ class Player(BaseModel):
     advance_count: int = 0  # ships to advance for the "advance" decision (Frothy Harbor 2, Stormy Archipelago 3)
     naval_out: bool = False  # Forgotten Harbor: out of this age's Naval Conflict
 
-    def __setattr__(self, name: str, value: Any) -> None:
-        # What pydantic's own assignment does here (assignments are not validated: ``validate_assignment`` is off),
-        # without its look-up of a handler: the engines assign fields thousands of times a second.
-        if name in _PLAYER_FIELDS:
-            self.__dict__[name] = value
-            self.__pydantic_fields_set__.add(name)
-        else:
-            super().__setattr__(name, value)
 
-
-class WondersState(GameState):
+class WondersState(QuickAssign, GameState):
     game: Literal["wonders"] = "wonders"
     options: WondersOptions = WondersOptions()
     phase: Phase = "play"
@@ -108,31 +100,20 @@ class WondersState(GameState):
     def ally(self, seat: int) -> int | None:
         return seat ^ 1 if self.options.teams else None
 
-    def __setattr__(self, name: str, value: Any) -> None:
-        # What pydantic's own assignment does here (assignments are not validated: ``validate_assignment`` is off),
-        # without its look-up of a handler: the engines assign fields thousands of times a second.
-        if name in _STATE_FIELDS:
-            self.__dict__[name] = value
-            self.__pydantic_fields_set__.add(name)
-        else:
-            super().__setattr__(name, value)
-
     def clone(self) -> WondersState:
         """A deep copy sharing nothing mutable, written out field by field: the generic annotation-driven copy of
         ``GameState.clone`` is several times slower, and self-play clones the state at every move. The options
         are a frozen-in-practice model (never mutated after setup) and are shared."""
-        new = _bare(self, dict(self.__dict__))
+        new = bare(self, dict(self.__dict__))
         d = new.__dict__
         for name in _STATE_LISTS:
             d[name] = d[name][:]
         for name in _STATE_NESTED:
             d[name] = [x[:] for x in d[name]]
-        d["seats"] = [_bare(p, _copy_player(p.__dict__)) for p in self.seats]
+        d["seats"] = [bare(p, _copy_player(p.__dict__)) for p in self.seats]
         return new
 
 
-_PLAYER_FIELDS = frozenset(Player.model_fields)
-_STATE_FIELDS = frozenset(WondersState.model_fields)
 
 # The mutable fields of the state and of a player, by kind (a test checks that every field is listed).
 _STATE_LISTS = ("discard", "revive_queue", "pirates", "winners")
@@ -145,12 +126,3 @@ def _copy_player(src: dict[str, Any]) -> dict[str, Any]:
     for name in _PLAYER_LISTS:
         d[name] = d[name][:]
     return d
-
-
-def _bare(model: BaseModel, fields: dict[str, Any]) -> Any:
-    new = model.__class__.__new__(model.__class__)
-    object.__setattr__(new, "__dict__", fields)
-    object.__setattr__(new, "__pydantic_fields_set__", set(model.__pydantic_fields_set__))
-    object.__setattr__(new, "__pydantic_extra__", None)
-    object.__setattr__(new, "__pydantic_private__", None)
-    return new
