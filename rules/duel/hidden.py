@@ -44,6 +44,7 @@ def _cards(state: DuelState, rng: random.Random) -> None:
     for deck in state.decks:
         for i, card in enumerate(deck):
             deck[i] = unseen[_kind(card)].pop()
+        deck.sort()  # the same sample whatever the true order was
         rng.shuffle(deck)  # where a guild lies in the Age III deck is unknown too
 
 
@@ -63,9 +64,9 @@ def _tokens(state: DuelState, seat: Seat | None, rng: random.Random) -> None:
     and which it did not keep."""
     builder = next((s for s, p in enumerate(state.seats) if "great_library" in p.built), None)
     if seat is not None and seat == builder:
-        state.box_tokens = rng.sample(state.box_tokens, len(state.box_tokens))
+        state.box_tokens = rng.sample(sorted(state.box_tokens), len(state.box_tokens))
         return
-    hidden = state.box_tokens + state.library_offer + state.returned_tokens
+    hidden = sorted(state.box_tokens + state.library_offer + state.returned_tokens)
     rng.shuffle(hidden)
     offer, returned = len(state.library_offer), len(state.returned_tokens)
     state.library_offer = hidden[:offer]

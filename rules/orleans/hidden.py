@@ -38,7 +38,7 @@ def determinize(state: OrleansState, seat: Seat | None, rng: random.Random) -> O
 def _hourglass(state: OrleansState, rng: random.Random) -> None:
     """The tiles still face down, in a new order (the Pilgrimage stays on top until round 1 turns it over)."""
     fixed = 1 if state.round == 0 and state.hourglass[:1] == [FIRST_EVENT] else 0
-    rest = state.hourglass[fixed:]
+    rest = sorted(state.hourglass[fixed:])  # the same sample whatever the true order was
     rng.shuffle(rest)
     state.hourglass[fixed:] = rest
 

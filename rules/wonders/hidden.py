@@ -70,10 +70,11 @@ def _cards(state: WondersState, seat: Seat | None, rng: random.Random) -> None:
         guilds = [c for c in cards if CARDS[c].is_guild]
         armada = [c for c in cards if c in ARMADA_CARDS]
         cards = [c for c in cards if not CARDS[c].is_guild and c not in ARMADA_CARDS]
-        cards += rng.sample(guilds + [g for g in GUILDS if g not in in_play], len(guilds))
+        cards += rng.sample(sorted(guilds) + [g for g in GUILDS if g not in in_play], len(guilds))
         if armada:
             left_out = [c for c in armada_pool(age, state.players) if c not in in_play]
-            cards += rng.sample(armada + left_out, len(armada))
+            cards += rng.sample(sorted(armada) + left_out, len(armada))
+        cards.sort()  # the same sample whatever the true order was
         rng.shuffle(cards)
         for (where, i), card in zip(slots, cards):
             where[i] = card
@@ -84,7 +85,7 @@ def _islands(state: WondersState, seat: Seat | None, rng: random.Random) -> None
     for level, deck in enumerate(state.island_decks, start=1):
         offers = [p.offer for s, p in enumerate(state.seats)
                   if s != seat and p.offer and ISLANDS[p.offer[0]].level == level]
-        pool = deck + [i for offer in offers for i in offer]
+        pool = sorted(deck + [i for offer in offers for i in offer])
         rng.shuffle(pool)
         for offer in offers:
             offer[:] = [pool.pop() for _ in offer]
