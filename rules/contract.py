@@ -308,6 +308,19 @@ class Game(ABC, Generic[S, O]):
         re-drawn consistently with what it knows, with ``rng``. None: not supported (the default)."""
         return None
 
+    def retracts(self, move: Move) -> bool:
+        """Whether ``move`` only takes back an earlier choice of the same decision (rearranging a plan, stepping
+        back in a chain of choices): a convenience for people that computer players leave alone, since it could
+        take them round in circles. False by default."""
+        return False
+
+    def considered_moves(self, state: S, seat: Seat) -> list[Move]:
+        """The legal moves a computer player weighs: all but those that only take back an earlier choice
+        (``retracts``), unless nothing else is legal."""
+        moves = self.legal_moves(state, seat)
+        kept = [m for m in moves if not self.retracts(m)]
+        return kept or moves
+
     def heuristic(self, state: S, seat: Seat) -> float:
         """How well ``seat`` stands in ``state``, as a one-step player sees it (higher is better): by default its
         points so far less the best of the others'. Games add what points do not show yet (production, coins,

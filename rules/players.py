@@ -42,7 +42,7 @@ class GreedyPlayer:
         self.rng = random.Random(seed)
 
     def choose(self, game: Game, state: Any, seat: Seat) -> Move:
-        moves = game.legal_moves(state, seat)
+        moves = game.considered_moves(state, seat)
         if len(moves) == 1:
             return moves[0]
         known = game.determinize(state, seat, self.rng)
@@ -66,7 +66,7 @@ class GreedyPlayer:
             if not others or seat in game.active_seats(after):
                 break
             other = others[0]
-            after, _events = game.apply(after, other, self.rng.choice(game.legal_moves(after, other)))
+            after, _events = game.apply(after, other, self.rng.choice(game.considered_moves(after, other)))
         return game.heuristic(after, seat)
 
 

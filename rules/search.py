@@ -74,7 +74,7 @@ def search(game: Game, state: Any, seat: Seat, rng: random.Random, *, budget: fl
         raise ValueError("a search needs a time budget or an iteration cap")
     start = time.perf_counter()
     deadline = None if budget is None else start + budget
-    legal = game.legal_moves(state, seat)
+    legal = game.considered_moves(state, seat)  # real moves; none that only takes back an earlier choice
     if not legal:
         raise ValueError(f"seat {seat} has no decision to make")
     if len(legal) == 1:
@@ -132,7 +132,7 @@ class _Search:
                 for seat in active:  # each picks blind to the others' picks of this step
                     if seat not in game.active_seats(state):  # the step was resolved by an earlier pick
                         break
-                    move, new = self._pick(node, seat, game.legal_moves(state, seat))
+                    move, new = self._pick(node, seat, game.considered_moves(state, seat))
                     fresh = fresh or new
                     state, _events = apply(state, seat, move)
                     apply = game.apply_inplace
@@ -167,7 +167,7 @@ class _Search:
                 after, _events = game.apply(state, seat, move)
                 while (now := game.active_seats(after)) and seat not in now and now <= step:
                     other = min(now)
-                    after, _events = game.apply(after, other, self.rng.choice(game.legal_moves(after, other)))
+                    after, _events = game.apply(after, other, self.rng.choice(game.considered_moves(after, other)))
             except IllegalMove:
                 continue
             reward = self._evaluate(after)[seat]
@@ -203,7 +203,7 @@ class _Search:
                 break
             seat = min(active) if len(active) == 1 else rng.choice(sorted(active))
             try:
-                state, _events = game.apply_inplace(state, seat, rng.choice(game.legal_moves(state, seat)))
+                state, _events = game.apply_inplace(state, seat, rng.choice(game.considered_moves(state, seat)))
             except IllegalMove:
                 break
         return state

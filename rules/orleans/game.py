@@ -120,6 +120,9 @@ class OrleansGame(Game[OrleansState, OrleansOptions]):
     def determinize(self, state: OrleansState, seat: Seat | None, rng: random.Random) -> OrleansState:
         return determinize(state, seat, rng)
 
+    def retracts(self, move: Move) -> bool:
+        return move.action in ("unplace",)
+
     def heuristic(self, state: OrleansState, seat: Seat) -> float:
         return strategy.standing(state, seat)
 

@@ -41,3 +41,21 @@ def test_wonders_which_hidden_card_another_player_holds_does_not_matter():
         assert a.model_dump() == b.model_dump()
     assert (SearchPlayer(seed=2, iterations=30).choose(WONDERS, state, 0)
             == SearchPlayer(seed=2, iterations=30).choose(WONDERS, other, 0))
+
+
+def test_computer_players_leave_alone_moves_that_only_take_back_a_choice():
+    """Orléans' ``unplace`` (rearranging a plan) is for people: the greedy and search players never pick it, so
+    they cannot go round in circles during planning; a game of them ends in a few hundred moves."""
+    from rules.players import GreedyPlayer
+
+    game = get_game("orleans")
+    state = game.setup(2, game.options({}).model_dump(mode="json"), seed=3)
+    players = [SearchPlayer(seed=1, iterations=20), GreedyPlayer(seed=2)]
+    moves = 0
+    while game.active_seats(state):
+        seat = min(game.active_seats(state))
+        move = players[seat].choose(game, state, seat)
+        assert not game.retracts(move) and move in game.legal_moves(state, seat)
+        state, _events = game.apply(state, seat, move)
+        moves += 1
+        assert moves < 1000
