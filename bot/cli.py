@@ -350,6 +350,10 @@ def cmd_rules(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
+    if args.scale:  # several processes against a cluster, beside one against one server (bot.bench_scale)
+        from bot import bench_scale
+
+        return bench_scale.main(["--seconds", str(args.scale_seconds)])
     from bot.bench import run_bench, setups
 
     choices = sorted({s.label for s in setups()} | {s.game for s in setups()} | {"rules"})
@@ -441,6 +445,9 @@ def parser() -> argparse.ArgumentParser:
     bench.add_argument("--selfplay-games", type=_whole(1), default=100, help="random games per setup")
     bench.add_argument("--renders", type=_whole(1), default=100)
     bench.add_argument("--only", help="one game, one of its bench tables, or rules")
+    bench.add_argument("--scale", action="store_true",
+                       help="moves/s and latency of two processes on a Redis Cluster beside one process on one server")
+    bench.add_argument("--scale-seconds", type=_whole(1), default=20, help="how long each --scale run plays")
     bench.set_defaults(func=cmd_bench)
     return p
 
