@@ -55,26 +55,29 @@ async def run_local(
         )
         stop = asyncio.Event()
         timers = asyncio.create_task(fire_forever(service, chat.push, stop, prefix=channel))
-        lines = script.read_text(encoding="utf-8").splitlines() if script else None
-        interactive = lines is None and sys.stdin.isatty()
-        keyboard = None if lines is not None else Keyboard(asyncio.get_running_loop())
-        while True:
-            if lines is not None:
-                if not lines:
-                    break
-                line = lines.pop(0)
-                print(chat.prompt + line)
-            else:
-                assert keyboard is not None
-                line = await keyboard.line(chat.prompt if interactive else "")
-                if line is None:  # end of input
-                    break
-                if not interactive:
+        try:  # the timers stop before Redis closes, however the chat ends (Ctrl-C included)
+            lines = script.read_text(encoding="utf-8").splitlines() if script else None
+            interactive = lines is None and sys.stdin.isatty()
+            keyboard = None if lines is not None else Keyboard(asyncio.get_running_loop())
+            while True:
+                if lines is not None:
+                    if not lines:
+                        break
+                    line = lines.pop(0)
                     print(chat.prompt + line)
-            if not await chat.handle(line):
-                break
-        stop.set()
-        await timers
+                else:
+                    assert keyboard is not None
+                    line = await keyboard.line(chat.prompt if interactive else "")
+                    if line is None:  # end of input
+                        break
+                    if not interactive:
+                        print(chat.prompt + line)
+                if not await chat.handle(line):
+                    break
+        finally:
+            stop.set()
+            timers.cancel()
+            await asyncio.gather(timers, return_exceptions=True)
         if images:
             await warming
     return 0

@@ -105,7 +105,7 @@ class AnnoView(View):
     over: bool
     objectives: list[str]
     board: dict[str, int]
-    decks: dict[str, int]
+    deck_sizes: dict[str, int]
     old_world_tiles: int
     new_world_tiles: int
     supply: dict[str, int]
@@ -206,7 +206,7 @@ def build_view(state: AnnoState, seat: int | None) -> AnnoView:
         over=state.over,
         objectives=list(state.objectives),
         board=dict(state.board),
-        decks={d: len(state.deck(d)) for d in (*DECKS, "expeditions")},
+        deck_sizes={d: len(state.deck(d)) for d in (*DECKS, "expeditions")},
         old_world_tiles=len(state.old_world_tiles),
         new_world_tiles=len(state.new_world_tiles),
         supply={TIERS[i]: n for i, n in enumerate(state.supply)},

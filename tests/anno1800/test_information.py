@@ -64,7 +64,7 @@ def test_a_seat_sees_its_hand_and_expeditions_only():
     assert other.expeditions == state.seats[1].expeditions and me.expeditions == []
     assert me.players[1].expedition_count == 1 and me.players[1].expeditions == []
     assert me.players[1].hand_size == 9 and "fw08" not in str(me.model_dump())  # seat 1's first card
-    assert me.decks == {"farmer_worker": 32, "artisan_engineer_investor": 28, "new_world": 24, "expeditions": 21}
+    assert me.deck_sizes == {"farmer_worker": 32, "artisan_engineer_investor": 28, "new_world": 24, "expeditions": 21}
 
 
 def test_only_the_current_seat_has_a_decision_and_options():
