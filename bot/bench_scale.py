@@ -11,7 +11,7 @@ narrate) over every move, as JSON:
 * ``one_process_single_server``: one worker, one Redis server;
 * ``two_processes_cluster``: two workers, a Redis Cluster of three primaries.
 
-The servers are started for the run (an embedded one, and ``tests.redis_cluster.LocalCluster`` from a checkout)
+The servers are started for the run (an embedded one, and ``storage.local_cluster.LocalCluster``)
 unless ``--single-url`` / ``--cluster-url`` name running ones. The chat platforms are not in the path: the figures
 are the service's and Redis's, which is what several processes share.
 """
@@ -126,7 +126,7 @@ def run(*, seconds: float, tables: int, single_url: str | None, cluster_url: str
 
             single_url = stack.enter_context(EmbeddedRedis()).url
         if cluster_url is None:
-            from tests.redis_cluster import LocalCluster  # a checkout's test helper
+            from storage.local_cluster import LocalCluster
 
             cluster_url = stack.enter_context(LocalCluster()).url
         return {

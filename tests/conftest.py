@@ -8,7 +8,7 @@ Redis Cluster: in the modules of ``ON_CLUSTER_TOO`` every test that uses ``redis
 single server (``[single]``) and on a Redis Cluster of three primaries (``[cluster]``; ``redis`` is then a
 ``RedisCluster`` and ``store`` splits its indexes in buckets), except the tests named in ``SINGLE_ONLY``. The cluster
 (session) is ``$BOARDBOT_TEST_REDIS_CLUSTER_URL`` (a ``redis+cluster://`` URL), else three ``redis-server`` children
-in cluster mode on free loopback ports started for the session (``tests.redis_cluster``); without a server binary
+in cluster mode on free loopback ports started for the session (``storage.local_cluster``); without a server binary
 the cluster variants are skipped, saying why. ``store_url`` is the URL of the store's Redis for another process
 (``storage.client`` reads it).
 """
@@ -86,7 +86,7 @@ def redis_cluster_url() -> Iterator[str]:
     if url := os.environ.get("BOARDBOT_TEST_REDIS_CLUSTER_URL"):
         yield url
         return
-    from tests.redis_cluster import ClusterError, LocalCluster
+    from storage.local_cluster import ClusterError, LocalCluster
 
     cluster = LocalCluster()
     if cluster.executable is None:

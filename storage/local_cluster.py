@@ -1,4 +1,4 @@
-"""A throw-away Redis Cluster of three primaries on loopback, for the tests.
+"""A throw-away Redis Cluster of three primaries on loopback, for the tests and `boardbot bench --scale`.
 
 ``LocalCluster().start()`` runs three ``redis-server`` (or ``valkey-server``: ``storage.find_redis_server``)
 children in cluster mode on free loopback ports, in a temporary directory, persisting nothing; gives each a third of
@@ -7,7 +7,7 @@ without needing ``redis-cli``) and waits until every node says ``cluster_state:o
 removes the directory. ``url`` is a ``redis+cluster://`` URL of the first node (``storage.client`` and
 ``storage.connect`` understand it).
 
-    python -m tests.redis_cluster      # start one, print its URL, keep it until Ctrl-C (trying things by hand)
+    python -m storage.local_cluster    # start one, print its URL, keep it until Ctrl-C (trying things by hand)
 """
 
 from __future__ import annotations
