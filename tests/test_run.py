@@ -100,3 +100,45 @@ async def test_an_adapter_that_ends_on_its_own_is_started_again():
 
     await asyncio.wait_for(supervise("ends", ends, None, None, stop, first=0.01, most=0.02), 5)
     assert runs == 3
+
+
+async def test_telegram_failing_at_start_is_restarted_while_discord_keeps_serving(redis_url, store, monkeypatch):
+    """Issue 11, item 10, end to end: the fake Telegram answers ``setMyCommands`` with a server error twice (a
+    failure at start); the Telegram bot is started again with back-off until it publishes its menus and polls, while
+    the Discord bot, connected once, is never restarted."""
+    from tests.fakes import telegram_server
+
+    discord_fake, telegram_fake = FakeDiscord(), FakeTelegram()
+    await discord_fake.start()
+    await telegram_fake.start()
+    monkeypatch.setattr(discord.http.Route, "BASE", discord_fake.api_base)
+    monkeypatch.setattr(discord.gateway.DiscordWebSocket, "DEFAULT_GATEWAY", yarl.URL(discord_fake.gateway_url))
+    failures = {"left": 2}
+    publish = telegram_fake._api_setMyCommands
+
+    async def flaky_publish(p, f):  # noqa: ANN001
+        if failures["left"] > 0:
+            failures["left"] -= 1
+            raise telegram_server._Refused(500, "Internal Server Error")
+        return await publish(p, f)
+
+    monkeypatch.setattr(telegram_fake, "_api_setMyCommands", flaky_publish)
+    settings = Settings(
+        redis_url=redis_url,
+        namespace=store.namespace,
+        discord=DiscordSettings(token="fake.token.value", api_base=discord_fake.api_base,
+                                gateway_url=discord_fake.gateway_url),
+        telegram=TelegramSettings(token=TOKEN, base_url=telegram_fake.base_url,
+                                  base_file_url=telegram_fake.base_file_url, poll_timeout=1.0),
+    )
+    stop = asyncio.Event()
+    task = asyncio.create_task(run_bots(settings, stop))
+    try:
+        await wait_for(lambda: failures["left"] == 0 and telegram_fake.requests("getUpdates"))
+        assert len(telegram_fake.requests("setMyCommands")) >= 3  # two refused, then published
+        assert discord_fake.identified == 1  # the Discord bot went on serving, never restarted
+    finally:
+        stop.set()
+        assert await asyncio.wait_for(task, 30) == 0
+        await discord_fake.close()
+        await telegram_fake.stop()
