@@ -142,3 +142,38 @@ async def test_telegram_failing_at_start_is_restarted_while_discord_keeps_servin
         assert await asyncio.wait_for(task, 30) == 0
         await discord_fake.close()
         await telegram_fake.stop()
+
+
+async def test_discord_closed_for_good_is_restarted_while_telegram_keeps_serving(redis_url, store, monkeypatch,
+                                                                                  caplog):
+    """Issue 11, item 10, end to end: the fake Discord gateway closes the first connection with 4004 (a close
+    discord.py does not reconnect after: its client ends with an error); the Discord bot is started again and
+    connects, while the Telegram bot, started once, keeps polling."""
+    discord_fake, telegram_fake = FakeDiscord(), FakeTelegram()
+    await discord_fake.start()
+    await telegram_fake.start()
+    discord_fake.refuse_identify = 1
+    monkeypatch.setattr(discord.http.Route, "BASE", discord_fake.api_base)
+    monkeypatch.setattr(discord.gateway.DiscordWebSocket, "DEFAULT_GATEWAY", yarl.URL(discord_fake.gateway_url))
+    settings = Settings(
+        redis_url=redis_url,
+        namespace=store.namespace,
+        discord=DiscordSettings(token="fake.token.value", api_base=discord_fake.api_base,
+                                gateway_url=discord_fake.gateway_url),
+        telegram=TelegramSettings(token=TOKEN, base_url=telegram_fake.base_url,
+                                  base_file_url=telegram_fake.base_file_url, poll_timeout=1.0),
+    )
+    stop = asyncio.Event()
+    task = asyncio.create_task(run_bots(settings, stop))
+    try:
+        await wait_for(lambda: discord_fake.identified >= 1)
+        assert discord_fake.refuse_identify == 0  # the first connection was refused, a new start connected
+        assert any(r.getMessage() == "the discord bot failed" for r in caplog.records)
+        polls = len(telegram_fake.requests("getUpdates"))
+        await wait_for(lambda: len(telegram_fake.requests("getUpdates")) > polls)  # Telegram still serving
+        assert len(telegram_fake.requests("setMyCommands")) <= 6  # published once (a menu per scope and language)
+    finally:
+        stop.set()
+        assert await asyncio.wait_for(task, 30) == 0
+        await discord_fake.close()
+        await telegram_fake.stop()

@@ -283,6 +283,9 @@ class FakeDiscord:
         self.invalid_requests = 0  # answers that count toward Discord's limit of invalid requests
         self._closing = False
         self.identified = 0
+        # IDENTIFYs still to answer by closing the connection with 4004 (authentication failed): a close after which
+        # discord.py does not reconnect, so its client ends with an error
+        self.refuse_identify = 0
         self.shard_count = 1  # what GET /gateway/bot recommends
         self.identified_shards: Counter[int] = Counter()  # shard id -> IDENTIFYs with it
         self._shard_of: dict[web.WebSocketResponse, tuple[int, int]] = {}  # a connection's [id, count]
@@ -666,6 +669,9 @@ class FakeDiscord:
             data = json.loads(frame.data)
             if data["op"] == 1:  # heartbeat
                 await ws.send_str(json.dumps({"op": 11, "d": None, "s": None, "t": None}))
+            elif data["op"] == 2 and self.refuse_identify > 0:
+                self.refuse_identify -= 1
+                await ws.close(code=4004, message=b"Authentication failed.")
             elif data["op"] == 2:  # identify -> ready (text frames: no zlib)
                 shard = data.get("d", {}).get("shard") or [0, 1]
                 self._shard_of[ws] = (int(shard[0]), int(shard[1]))
