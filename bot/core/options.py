@@ -14,7 +14,6 @@ from bot.games import presenter
 from bot.i18n import N_, translate
 from rules.contract import Game
 
-TABLE_OPTIONS = ("reminder", "clock", "expired", "bots", "hints")
 YES = ("true", "yes", "on", "1")
 EXPIRED = ("standin", "skip", "kick")
 OFF = ("off", "none", "no", "0")
