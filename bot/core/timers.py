@@ -153,15 +153,20 @@ class TimerCommands:
         return out
 
 
-async def fire_forever(service: GameService, push: Push, stop: asyncio.Event, *, prefix: str = "",
-                       poll: float = POLL) -> None:
-    """Handle due timers until ``stop`` is set, handing each reply to ``push`` (which delivers it, then tells
-    the service: ``GameService.delivered``). It first repairs the timer index from the games (a process that
-    died between a commit and its index update, or a move from one Redis to a cluster, may have left one out)."""
+async def repair_index(service: GameService) -> None:
+    """Rebuild the timer index from the games, once when a bot process starts (a process that died between a
+    commit and its index update, or a move from one Redis to a cluster, may have left a deadline out)."""
     try:
         await service.store.reindex_timers()
     except Exception:  # noqa: BLE001 - a repair: the timers it would find are only late
         log.exception("timers: repairing the index failed")
+
+
+async def fire_forever(service: GameService, push: Push, stop: asyncio.Event, *, prefix: str = "",
+                       poll: float = POLL) -> None:
+    """Handle due timers until ``stop`` is set, handing each reply to ``push`` (which delivers it, then tells
+    the service: ``GameService.delivered``). A process repairs the index once before its loops start
+    (``repair_index``)."""
     while not stop.is_set():
         try:
             for channel, reply in await service.fire_due(prefix=prefix):

@@ -9,7 +9,7 @@ import threading
 from pathlib import Path
 
 from bot.core.service import GameService
-from bot.core.timers import fire_forever
+from bot.core.timers import fire_forever, repair_index
 from bot.i18n import _, use_locale
 from bot.local.chat import LocalChat
 from bot.settings import Settings
@@ -54,6 +54,7 @@ async def run_local(
             locale=locale,
         )
         stop = asyncio.Event()
+        await repair_index(service)
         timers = asyncio.create_task(fire_forever(service, chat.push, stop, prefix=channel))
         try:  # the timers stop before Redis closes, however the chat ends (Ctrl-C included)
             lines = script.read_text(encoding="utf-8").splitlines() if script else None
