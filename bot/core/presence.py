@@ -14,7 +14,7 @@ from bot.core.clocks import plays_itself
 from bot.core.commands import command_names
 from bot.core.options import reminder_delay
 from bot.core.replies import Message, Reply
-from bot.core.seats import duration
+from bot.core.seats import bot_plays, duration
 from bot.core.table import Table
 from bot.core.text import Refusal, quote
 from bot.core.timing import Quiet
@@ -43,13 +43,7 @@ def decide(table: Table, seat: int, decision: Decision, now: float) -> None:
 
 
 def decided_text(table: Table, seat: int, decision: Decision, platform: str) -> str:
-    name = table.names[seat]
-    if decision == "skip":
-        return _("The bot makes {player}'s current decision for them.").format(player=name)
-    if decision == "standin":
-        return _("The bot plays for {player} until they come back ({cmd_back}).").format(
-            player=name, **command_names(platform))
-    return _("{player} was removed from the table: the bot plays for them.").format(player=name)
+    return bot_plays(table.names[seat], decision, platform)
 
 
 def voters(table: Table, target: int) -> list[str]:
@@ -71,8 +65,7 @@ class PresenceCommands:
             player.standin = player.away = True
             player.once = False
             with use_locale(loc.channel):
-                text = _("{player} is away: the bot plays for them until they come back ({cmd_back}).").format(
-                    player=caller.name, **command_names(caller.platform))
+                text = bot_plays(caller.name, "away", caller.platform)
             return "away", [Message("public", text, locale=loc.channel)]
 
         return await self._update(caller, change)

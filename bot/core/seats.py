@@ -51,23 +51,34 @@ def seat_lines(table: Table, now: float, platform: str = "local") -> list[str]:
             running = table.time_of(seat).since is not None
             clocks.append(_("{player} {time}").format(player=name, time=duration(left)) + (" ▸" if running else ""))
         lines.append(_("Time left: {clocks}.").format(clocks=", ".join(clocks)))
-    cmds = command_names(platform)
     for seat, player in enumerate(table.players):
         time = table.time_of(seat)
         if player.bot:  # a computer player's seat: nothing to say
             continue
         if player.kicked:
-            lines.append(_("{player} was removed from the table: the bot plays for them.").format(player=player.name))
+            lines.append(bot_plays(player.name, "kick", platform))
         elif player.away:
-            lines.append(_("{player} is away: the bot plays for them until they come back ({cmd_back}).").format(
-                player=player.name, **cmds))
+            lines.append(bot_plays(player.name, "away", platform))
         elif player.standin:
-            lines.append(_("The bot plays for {player} until they come back ({cmd_back}).").format(
-                player=player.name, **cmds))
+            lines.append(bot_plays(player.name, "standin", platform))
         elif time.expired is not None:
             left = max(0.0, time.expired + table.timing.grace - now)
             lines.append(expired_line(table, seat, left, platform))
     return lines
+
+
+def bot_plays(name: str, why: str, platform: str = "local") -> str:
+    """Why and how long the bot plays a seat, in the current locale: ``skip`` (this decision only), ``standin``
+    (until its player is back), ``away`` (its player asked), ``kick`` (to the end)."""
+    cmds = command_names(platform)
+    if why == "skip":
+        return _("The bot makes {player}'s current decision for them.").format(player=name)
+    if why == "standin":
+        return _("The bot plays for {player} until they come back ({cmd_back}).").format(player=name, **cmds)
+    if why == "away":
+        return _("{player} is away: the bot plays for them until they come back ({cmd_back}).").format(
+            player=name, **cmds)
+    return _("{player} was removed from the table: the bot plays for them.").format(player=name)
 
 
 def expired_line(table: Table, seat: int, left: float, platform: str = "local") -> str:
