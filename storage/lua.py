@@ -31,6 +31,90 @@ local function append_log(key, maxlen, version, first)
   end
   return redis.call('XADD', key, unpack(args))
 end
+
+-- Once the log holds more than twice `keep` entries, fold the moves among all but the newest `keep` into one entry
+-- at their front, written compactly: its field 'words' lists each distinct notation once, a line each, and its field
+-- 'moves' has a line per move, "<seat> <n>[ @<version>][ <by>]", where <n> numbers the notation in 'words' (from 1)
+-- and the version is written only when it is not the one after the line before's. An earlier folded entry's moves
+-- are folded again with the new ones. The other entries (the lobby's changes) stay as they were, before it, and the
+-- newest entries stay as they are, with their ids, so that an undo can still delete one. The folded entry takes the
+-- id of the last move it holds. A move is folded when its entry holds a seat, a move and maybe a by, words without
+-- spaces (a by not starting with '@'), and nothing else; any other entry stays. `keep` '' folds nothing.
+local function foldable(f, size)
+  if not (f['seat'] and f['move']) or size ~= (f['by'] and 8 or 6) then return false end
+  for _, value in ipairs({f['seat'], f['move'], f['by'] or 'by'}) do
+    if value == '' or string.find(value, '%s') then return false end
+  end
+  return not (f['by'] and string.sub(f['by'], 1, 1) == '@')
+end
+
+local function pack_log(key, keep)
+  if keep == '' then return end
+  keep = tonumber(keep)
+  if redis.call('XLEN', key) <= 2 * keep then return end
+  local entries = redis.call('XRANGE', key, '-', '+')
+  local function fields(i)
+    local f, raw = {}, entries[i][2]
+    for j = 1, #raw, 2 do f[raw[j]] = raw[j + 1] end
+    return f, #raw
+  end
+  local function kind(i)  -- 'folded', 'move' (one that can be folded) or nil
+    local f, size = fields(i)
+    if f['moves'] then return 'folded', f end
+    if foldable(f, size) then return 'move', f end
+    return nil, f
+  end
+  local cut = #entries - keep
+  while cut > 0 and not kind(cut) do cut = cut - 1 end
+  if cut == 0 then return end
+  local words, numbers, lines, others, fresh, previous = {}, {}, {}, {}, 0, nil
+  local function fold(version, seat, move, by)
+    local n = numbers[move]
+    if not n then
+      words[#words + 1] = move
+      n = #words
+      numbers[move] = n
+    end
+    local line = seat .. ' ' .. n
+    if previous == nil or version ~= previous + 1 then line = line .. ' @' .. version end
+    if by and by ~= '' then line = line .. ' ' .. by end
+    lines[#lines + 1] = line
+    previous = version
+  end
+  for i = 1, cut do
+    local what, f = kind(i)
+    if f['op'] == 'undo' then return end  -- a log from before an undo deleted its move's entry: left as it is
+    if what == 'folded' then
+      local old, version = {}, nil
+      for word in string.gmatch(f['words'], '[^\\n]+') do old[#old + 1] = word end
+      for line in string.gmatch(f['moves'], '[^\\n]+') do
+        local tokens = {}
+        for token in string.gmatch(line, '%S+') do tokens[#tokens + 1] = token end
+        local by = nil
+        version = version and version + 1
+        for t = 3, #tokens do
+          if string.sub(tokens[t], 1, 1) == '@' then version = tonumber(string.sub(tokens[t], 2)) else by = tokens[t] end
+        end
+        fold(version, tokens[1], old[tonumber(tokens[2])], by)
+      end
+    elseif what == 'move' then
+      fold(tonumber(f['v']), f['seat'], f['move'], f['by'])
+      fresh = fresh + 1
+    else
+      others[#others + 1] = i
+    end
+  end
+  if fresh == 0 then return end
+  redis.call('DEL', key)
+  for _, i in ipairs(others) do
+    redis.call('XADD', key, entries[i][1], unpack(entries[i][2]))
+  end
+  redis.call('XADD', key, entries[cut][1], 'v', previous, 'words', table.concat(words, '\\n'),
+    'moves', table.concat(lines, '\\n'))
+  for i = cut + 1, #entries do
+    redis.call('XADD', key, entries[i][1], unpack(entries[i][2]))
+  end
+end
 """
 
 CREATE = (
@@ -65,8 +149,9 @@ COMMIT = (
 -- ARGV[1] expected version, ARGV[2] doc, ARGV[3] status, ARGV[4] deadline ('' = none),
 -- ARGV[5] ttl (s), ARGV[6] log maxlen ('' = untrimmed), ARGV[7] commit id, ARGV[8] id of a log entry to delete
 -- ('' = none: an undo deletes the entry of the move it takes back), ARGV[9] what the change must tell (JSON, kept
--- in the outbox KEYS[3] under the new version until delivered; '' = nothing), ARGV[10..] the log entry
--- (field/value pairs; none: nothing is appended)
+-- in the outbox KEYS[3] under the new version until delivered; '' = nothing), ARGV[10] how many of the newest log
+-- entries are kept unpacked ('' = no packing: see pack_log), ARGV[11..] the log entry (field/value pairs; none:
+-- nothing is appended)
 -- Returns {1, new version}; {0, current version} when stale; {0} when there is no game. A commit whose id is the
 -- last one applied (a client's retry after a lost reply) returns {1, its version} and changes nothing.
 local cur = redis.call('HGET', KEYS[1], 'v')
@@ -90,8 +175,9 @@ if ARGV[9] ~= '' then
   redis.call('HSET', KEYS[3], nv, ARGV[9])
   redis.call('EXPIRE', KEYS[3], ARGV[5])
 end
-if #ARGV >= 10 then
-  append_log(KEYS[2], ARGV[6], nv, 10)
+if #ARGV >= 11 then
+  append_log(KEYS[2], ARGV[6], nv, 11)
+  pack_log(KEYS[2], ARGV[10])
 end
 redis.call('EXPIRE', KEYS[1], ARGV[5])
 redis.call('EXPIRE', KEYS[2], ARGV[5])

@@ -119,7 +119,10 @@ class GameStore:
 
     ``ttl`` is how long (seconds) an idle game and its log are kept; ``finished_ttl`` replaces it once a commit
     writes a status in ``finished_statuses``. ``log_maxlen`` bounds each log (approximately: Redis trims whole
-    stream nodes, ``MAXLEN ~``); ``None`` keeps every entry. ``index_buckets`` splits the timer and outbox indexes
+    stream nodes, ``MAXLEN ~``); ``None`` keeps every entry. Once a log holds more than twice ``log_keep`` entries,
+    the moves among all but its newest ``log_keep`` are folded into one entry of text lines (a logged move costs about
+    a third of a stream entry that way; a random 4-player Orléans game logs some 600 moves); ``None`` folds nothing.
+    The newest entries stay whole, so an undo can delete its move's entry. ``index_buckets`` splits the timer and outbox indexes
     in that many sorted sets (``None``: ``CLUSTER_INDEX_BUCKETS`` with a cluster client, else one, whose key is the
     unsplit ``{ns}:timers``); every process of a namespace must use the same number.
     """
@@ -132,6 +135,7 @@ class GameStore:
         ttl: int = 30 * DAY,
         finished_ttl: int = 7 * DAY,
         log_maxlen: int | None = 10_000,
+        log_keep: int | None = 32,
         finished_statuses: Iterable[str] = ("finished", "aborted"),
         pref_ttl: int = 180 * DAY,
         memo_ttl: int = 30 * DAY,
@@ -145,6 +149,8 @@ class GameStore:
                 raise ValueError(f"{name} must be a positive number of seconds, not {value!r}")
         if log_maxlen is not None and (not isinstance(log_maxlen, int) or log_maxlen <= 0):
             raise ValueError(f"log_maxlen must be a positive int or None, not {log_maxlen!r}")
+        if log_keep is not None and (not isinstance(log_keep, int) or isinstance(log_keep, bool) or log_keep <= 0):
+            raise ValueError(f"log_keep must be a positive int or None, not {log_keep!r}")
         self.cluster = isinstance(redis, RedisCluster)
         if index_buckets is None:
             index_buckets = CLUSTER_INDEX_BUCKETS if self.cluster else 1
@@ -156,6 +162,7 @@ class GameStore:
         self.ttl = ttl
         self.finished_ttl = finished_ttl
         self.log_maxlen = log_maxlen
+        self.log_keep = log_keep
         self.finished_statuses = frozenset(finished_statuses)
         self.pref_ttl = pref_ttl
         self.memo_ttl = memo_ttl
@@ -284,7 +291,7 @@ class GameStore:
         keys = [self.keys.game(channel), self.keys.log(channel), self.keys.outbox(channel)]
         args: list[Any] = [expected_version, _text(doc, "doc"), _text(status, "status"), _deadline_arg(deadline)]
         args += [self._ttl_for(status), self._maxlen_arg(), cid or new_cid(), drop or "", tell or "",
-                 *_flat_log(log or {})]
+                 "" if self.log_keep is None else str(self.log_keep), *_flat_log(log or {})]
         result = await self._commit(keys=keys, args=args)
         if result[0] != 1:
             raise StaleVersion(int(result[1]) if len(result) > 1 else None, expected_version)
@@ -452,8 +459,8 @@ class GameStore:
                 raw = raw[1:]  # the entry read last time
             if not raw:
                 return
-            for entry_id, fields in raw:
-                yield _entry(entry_id, fields)
+            for entry in _entries(raw, reverse=True):
+                yield entry
             last = raw[-1][0]
 
     @_storage
@@ -507,17 +514,18 @@ class GameStore:
     @_storage
     async def past_log(self, channel: str, game_id: str) -> list[LogEntry]:
         raw = await self.redis.xrange(self.keys.past_log(channel, game_id), "-", "+")
-        return [_entry(entry_id, fields) for entry_id, fields in raw]
+        return _entries(raw)
 
     @_storage
     async def log(self, channel: str, *, count: int | None = None, reverse: bool = False) -> list[LogEntry]:
-        """The game's log, oldest first (newest first with ``reverse``), at most ``count`` entries."""
+        """The game's log, oldest first (newest first with ``reverse``), at most ``count`` entries. Moves folded
+        together (``log_keep``) come out one entry each, with an empty ``id``: they can no longer be deleted."""
         key = self.keys.log(channel)
         if reverse:
             raw = await self.redis.xrevrange(key, "+", "-", count=count)
         else:
             raw = await self.redis.xrange(key, "-", "+", count=count)
-        return [_entry(entry_id, fields) for entry_id, fields in raw]
+        return _entries(raw, reverse=reverse)[:count]
 
     # -- timers --------------------------------------------------------------------------------------------------
 
@@ -677,6 +685,36 @@ def _entry(entry_id: str, fields: Mapping[str, str]) -> LogEntry:
     return LogEntry(id=entry_id, version=version, fields=values)
 
 
+def _entries(raw: Iterable[tuple[str, Mapping[str, str]]], *, reverse: bool = False) -> list[LogEntry]:
+    """Log entries as read from the stream, each folded entry (``lua.pack_log``) opened into its moves."""
+    out: list[LogEntry] = []
+    for entry_id, fields in raw:
+        if "moves" not in fields:
+            out.append(_entry(entry_id, fields))
+            continue
+        unfolded = _unfold(fields["words"], fields["moves"])
+        out += reversed(unfolded) if reverse else unfolded
+    return out
+
+
+def _unfold(words: str, moves: str) -> list[LogEntry]:
+    """The moves of a folded entry: lines "<seat> <n>[ @<version>][ <by>]", <n> a line of ``words``."""
+    notations = words.split("\n")
+    out: list[LogEntry] = []
+    version = 0
+    for line in moves.split("\n"):
+        seat, number, *rest = line.split(" ")
+        version += 1
+        fields = {"seat": seat, "move": notations[int(number) - 1]}
+        for token in rest:
+            if token.startswith("@"):
+                version = int(token[1:])
+            else:
+                fields["by"] = token
+        out.append(LogEntry(id="", version=version, fields=fields))
+    return out
+
+
 def _decodes_responses(redis: Any) -> bool:
     """Whether ``redis`` (a client or a cluster client) decodes replies to ``str``."""
     return bool(redis.get_encoder().decode_responses)
@@ -689,11 +727,11 @@ def _text(value: Any, name: str) -> str:
 
 
 def _flat_log(log: Mapping[str, str]) -> list[str]:
-    """A log entry as field/value pairs; ``v`` is reserved for the version."""
+    """A log entry as field/value pairs; ``v`` is reserved for the version and ``moves`` for folded moves."""
     flat: list[str] = []
     for field, value in log.items():
-        if field == "v":
-            raise ValueError("the log field 'v' is reserved for the version")
+        if field in ("v", "moves"):
+            raise ValueError(f"the log field {field!r} is reserved")
         flat += [_text(field, "a log field"), _text(value, f"log field {field!r}")]
     return flat
 

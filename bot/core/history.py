@@ -3,7 +3,8 @@
 Engines are deterministic, so a table's seed and options plus the logged moves (seat and notation) are the whole
 game: the narration of past moves and the position before a move are recomputed by replaying them, and nothing
 else needs to be stored. The log holds the moves that stand: an undo deletes the entry of the move it takes back
-(logs written before that append an ``undo`` entry instead, which cancels the move before it).
+(logs written before that append an ``undo`` entry instead, which cancels the move before it). A long log's older
+moves are folded together by the store (``GameStore.log_keep``); they come back one by one, without entries.
 """
 
 from __future__ import annotations
@@ -85,6 +86,8 @@ def undoable(game: Game, table: Table, moves: list[Logged], seat: int, state: An
         return None
     index = mine[-1]
     if moves[index].by:  # the bot played it for the seat: not the player's to take back
+        return None
+    if not moves[index].entry:  # folded with older moves (``GameStore.log_keep``): it has no entry to delete
         return None
     try:
         steps = list(replay(game, table, moves))

@@ -8,14 +8,17 @@ import random
 
 import pytest
 
+from bot.core.history import logged_moves
 from bot.core.service import Caller, GameService
 from bot.core.table import Table
 from bot.games import presenter
 from bot.i18n import use_locale
 from rules.orleans.game import OrleansGame
+from storage import GameStore
 from tests.core.helpers import RecordingRenderer, put_state
 from tests.orleans import helpers as H
 from tests.orleans.smart import smart_move
+from tests.resilience.checks import stored_game_is_the_replay_of_its_log
 
 G = OrleansGame()
 CHANNEL = "test:orleans"
@@ -180,3 +183,38 @@ async def test_a_secret_placement_is_taken_back_with_undo_and_nothing_told(store
     assert "Ann changed their mind." in reply.public[0].text and "Village" not in reply.public[0].text
     _t, after = await table_of(store)
     assert "own_farmer" in after.seats[0].market and after.seats[1].planned
+
+
+@pytest.mark.parametrize("keep", [2, None])
+async def test_a_placement_folded_into_the_log_can_no_longer_be_taken_back(store, keep):
+    """A long log's older moves are folded together (``GameStore.log_keep``): a secret placement folded so is no
+    longer undone (it has no entry to delete), the answer says so and the game stays as it was; the newest moves
+    still are, and the game goes on to its end with its log replaying it."""
+    fold = GameStore(store.redis, namespace=store.namespace, log_keep=keep)
+    service = GameService(fold, render=False, seeds=lambda: 1, clock=Clock())
+    await started(service, 3)
+    _t, state = await table_of(fold)
+    while len(G.active_seats(state)) < 3:  # to the planning
+        seat = min(G.active_seats(state))
+        assert (await service.play(PLAYERS[seat], G.legal_moves(state, seat)[0].notation)).ok
+        _t, state = await table_of(fold)
+    place = next(m for m in G.legal_moves(state, 0) if m.action == "place")
+    assert (await service.play(PLAYERS[0], place.notation)).ok
+    for _ in range(3):  # Ben changes his mind again and again
+        _t, state = await table_of(fold)
+        ben = next(m for m in G.legal_moves(state, 1) if m.action == "place")
+        assert (await service.play(PLAYERS[1], ben.notation)).ok
+        _t, state = await table_of(fold)
+        back = next(m for m in G.legal_moves(state, 1) if m.action == "unplace")
+        assert (await service.play(PLAYERS[1], back.notation)).ok
+    before = await fold.load(CHANNEL)
+    anns = [m for m in logged_moves(await fold.log(CHANNEL)) if m.seat == 0]
+    assert anns[-1].notation == place.notation and bool(anns[-1].entry) == (keep is None)
+    reply = await service.undo(PLAYERS[0])
+    if keep is None:  # not folded: taken back
+        assert reply.ok
+    else:
+        assert not reply.ok and "only take back your own last move" in reply.messages[0].text
+        assert (await fold.load(CHANNEL)).version == before.version
+    assert (await service.undo(PLAYERS[1])).ok  # Ben's last move is still whole
+    assert await stored_game_is_the_replay_of_its_log(fold, CHANNEL) > 0
