@@ -35,10 +35,10 @@ end
 -- Once the log holds more than twice `keep` entries, fold the moves among all but the newest `keep` into one entry
 -- at their front, written compactly: its field 'words' lists each distinct notation once, a line each, and its field
 -- 'moves' has a line per move, "<seat> <n>[ @<version>][ <by>]", where <n> numbers the notation in 'words' (from 1)
--- and the version is written only when it is not the one after the line before's. An earlier folded entry's moves
--- are folded again with the new ones. The other entries (the lobby's changes) stay as they were, before it, and the
--- newest entries stay as they are, with their ids, so that an undo can still delete one. The folded entry takes the
--- id of the last move it holds. A move is folded when its entry holds a seat, a move and maybe a by, words without
+-- and the version is written only when it is not the one after the line before's. An earlier folded entry keeps its
+-- words and lines, and the new moves' lines follow them (its 'v' is the version of its last move). The other entries
+-- (the lobby's changes) stay as they were, before it, and the newest entries stay as they are, with their ids, so
+-- that an undo can still delete one. The folded entry takes the id of the last move it holds. A move is folded when its entry holds a seat, a move and maybe a by, words without
 -- spaces (a by not starting with '@'), and nothing else; any other entry stays. `keep` '' folds nothing.
 local function foldable(f, size)
   if not (f['seat'] and f['move']) or size ~= (f['by'] and 8 or 6) then return false end
@@ -84,19 +84,13 @@ local function pack_log(key, keep)
   for i = 1, cut do
     local what, f = kind(i)
     if f['op'] == 'undo' then return end  -- a log from before an undo deleted its move's entry: left as it is
-    if what == 'folded' then
-      local old, version = {}, nil
-      for word in string.gmatch(f['words'], '[^\\n]+') do old[#old + 1] = word end
-      for line in string.gmatch(f['moves'], '[^\\n]+') do
-        local tokens = {}
-        for token in string.gmatch(line, '%S+') do tokens[#tokens + 1] = token end
-        local by = nil
-        version = version and version + 1
-        for t = 3, #tokens do
-          if string.sub(tokens[t], 1, 1) == '@' then version = tonumber(string.sub(tokens[t], 2)) else by = tokens[t] end
-        end
-        fold(version, tokens[1], old[tonumber(tokens[2])], by)
+    if what == 'folded' then  -- its lines stay as they are: the new moves' lines follow them
+      for word in string.gmatch(f['words'], '[^\\n]+') do
+        words[#words + 1] = word
+        numbers[word] = #words
       end
+      lines[#lines + 1] = f['moves']
+      previous = tonumber(f['v'])
     elseif what == 'move' then
       fold(tonumber(f['v']), f['seat'], f['move'], f['by'])
       fresh = fresh + 1
