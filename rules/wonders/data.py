@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import tomllib
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 from typing import Final
@@ -67,15 +67,15 @@ class Card:
     emporium: str | None = None  # right | left
     island_draw: int = 0
     vp_per_level: int = 0
+    # The fleet a Naval Construction with this card advances (None: brown, grey, purple), read by every menu.
+    naval_colour: int | None = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "naval_colour", FLEETS.index(self.colour) if self.colour in FLEETS else None)
 
     @property
     def is_guild(self) -> bool:
         return self.colour == "purple"
-
-    @property
-    def naval_colour(self) -> int | None:
-        """The fleet a Naval Construction with this card advances (None: brown, grey, purple)."""
-        return FLEETS.index(self.colour) if self.colour in FLEETS else None
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,9 +9,9 @@ and at what price, is ``rules.wonders.orders``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TypeVar
 
 from rules.wonders.data import (
     BOARDS,
@@ -29,13 +29,20 @@ from rules.wonders.data import (
     Stage,
 )
 from rules.wonders.state import Player, WondersState
-from rules.wonders.trade import RESOURCES, Market, Plan, Supplier, payment_plans
-
-if TYPE_CHECKING:  # for annotations only: the orders module builds on this one
-    from rules.wonders.orders import Pricer
+from rules.wonders.trade import (
+    RESOURCES,
+    Market,
+    MarketPlans,
+    Plan,
+    Supplier,
+    add_packed,
+    pack,
+    pack_supply,
+)
 
 FLEET_ORDER = sorted(FLEETS)  # colours in notation order (alphabetical): blue, green, red, yellow
 _FREE = (Plan(),)
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,6 +55,27 @@ class Production:
     goods: bool  # manufactured goods from both neighbours at 1 coin
     western: bool  # Western Emporium
     eastern: bool  # Eastern Emporium
+    fixed_packed: int = field(default=0, compare=False, repr=False)  # ``fixed``, packed (``trade.pack_supply``)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "fixed_packed", pack_supply(self.fixed))
+
+
+# One object for each production and supplier met (``_production``): cities that grow without changing what they
+# produce keep theirs, so the memos keyed on them (``_trading``, ``Supplier.cut``) find them at once.
+_INTERNED: dict[object, object] = {}
+
+
+def _interned(value: T) -> T:
+    """The object met first that equals ``value`` (``value`` itself if none)."""
+    if len(_INTERNED) >= 1 << 15:
+        _INTERNED.clear()
+    return _INTERNED.setdefault(value, value)  # type: ignore[return-value]
+
+
+# The cards that change what a city produces or pays (most of a city does not).
+_PRODUCERS = frozenset(cid for cid, card in CARDS.items()
+                       if card.produces != NOTHING or card.choice or card.discount or card.emporium)
 
 
 @lru_cache(maxsize=1 << 14)
@@ -59,6 +87,8 @@ def _production(board: str, side: str, city: tuple[str, ...], stages: int, islan
     sellable: list[tuple[int, ...]] = []
     raw_left = raw_right = goods = western = eastern = False
     for cid in city:
+        if cid not in _PRODUCERS:
+            continue
         card = CARDS[cid]
         if card.produces != NOTHING:
             for k, n in enumerate(card.produces):
@@ -89,47 +119,51 @@ def _production(board: str, side: str, city: tuple[str, ...], stages: int, islan
     fixed_t: Res = tuple(fixed)  # type: ignore[assignment]
     # Sorted, so that the same production gives the same market whatever the order of construction (the solver
     # memoizes by market).
-    return Production(fixed_t, tuple(sorted(choices)), Supplier(fixed_t, tuple(sorted(sellable))), raw_left,
-                      raw_right, goods, western, eastern)
+    return _interned(Production(fixed_t, tuple(sorted(choices)), _interned(Supplier(fixed_t, tuple(sorted(sellable)))),
+                                raw_left, raw_right, goods, western, eastern))
 
 
 def production(player: Player) -> Production:
     return _production(player.board, player.side, tuple(player.city), len(player.stages), tuple(player.islands))
 
 
+@lru_cache(maxsize=4)
 def _prices(raw: bool, goods: bool) -> Res:
     r = 1 if raw else 2
     g = 1 if goods else 2
     return (r, r, r, r, g, g, g)
 
 
-def market(state: WondersState, seat: int, prods: list[Production] | None = None) -> Market:
-    """Everything that prices ``seat``'s purchases this turn (``prods``: every seat's production, if known)."""
+def trading(state: WondersState, seat: int) -> tuple[Production, MarketPlans]:
+    """``seat``'s production, and what it may buy this turn and at what price with the memo of its plans: its
+    market without its own fixed production, which pays first (house rule W43: see ``pay_plans``)."""
     n = state.players
-    prod = prods[seat] if prods else production(state.seats[seat])
+    seats = state.seats
+    prod = production(seats[seat])
+    far_left = production(seats[(seat + 2) % n]).sellable if prod.western else None
+    far_right = production(seats[(seat - 2) % n]).sellable if prod.eastern else None
+    return prod, _trading(prod.choices, _prices(prod.raw_left, prod.goods), _prices(prod.raw_right, prod.goods),
+                          production(seats[(seat + 1) % n]).sellable, production(seats[(seat - 1) % n]).sellable,
+                          far_left, far_right, prod.western and prod.eastern and (seat + 2) % n == (seat - 2) % n)
 
-    def supplier(other: int) -> Supplier:
-        return prods[other].sellable if prods else production(state.seats[other]).sellable
 
-    far_left = far_right = None
-    far_left_uses = far_right_uses = 0
-    if prod.western:
-        far_left, far_left_uses = supplier((seat + 2) % n), 2
-    if prod.eastern:
-        far_right, far_right_uses = supplier((seat - 2) % n), 1
-    return Market(
-        own_fixed=prod.fixed,
-        own_choices=prod.choices,
-        left=supplier((seat + 1) % n),
-        right=supplier((seat - 1) % n),
-        left_prices=_prices(prod.raw_left, prod.goods),
-        right_prices=_prices(prod.raw_right, prod.goods),
+@lru_cache(maxsize=1 << 14)
+def _trading(choices: tuple[tuple[int, ...], ...], left_prices: Res, right_prices: Res, left: Supplier,
+             right: Supplier, far_left: Supplier | None, far_right: Supplier | None, far_shared: bool) -> MarketPlans:
+    """One object for all the turns and seats that trade alike, so that its memo of plans serves them all."""
+    return MarketPlans(Market(
+        own_fixed=NOTHING,
+        own_choices=choices,
+        left=left,
+        right=right,
+        left_prices=left_prices,
+        right_prices=right_prices,
         far_left=far_left,
         far_right=far_right,
-        far_left_uses=far_left_uses,
-        far_right_uses=far_right_uses,
-        far_shared=prod.western and prod.eastern and (seat + 2) % n == (seat - 2) % n,
-    )
+        far_left_uses=2 if far_left is not None else 0,
+        far_right_uses=1 if far_right is not None else 0,
+        far_shared=far_shared,
+    ))
 
 
 # --- facts about a seat ----------------------------------------------------------------------------------------
@@ -152,7 +186,12 @@ def has_island(player: Player, special: str) -> bool:
 
 
 def chained(player: Player, card: Card) -> bool:
-    return any(c in player.city for c in card.chain_from)
+    """The city holds a structure that makes ``card`` free (asked for every card of every menu: no generator)."""
+    city = player.city
+    for cid in card.chain_from:
+        if cid in city:
+            return True
+    return False
 
 
 def naval_cost(player: Player, fleet: int) -> NavalCost:
@@ -182,31 +221,32 @@ def _residual(need: Res, fixed: Res) -> Res | None:
     return rest if any(rest) else None  # type: ignore[return-value]
 
 
-def pay_plans(need: Res, naval: NavalCost | None, ancient: bool, pricer: Pricer, budget: int) -> tuple[Plan, ...]:
-    """The Pareto frontier of paying ``need`` plus a Naval Construction's resources (Ancient Harbor: one unit of
-    the naval part waived, every choice of that unit tried and the frontiers merged).
-
-    The solver is asked for what own fixed production leaves, on a market without own fixed production: the same
-    answer (fixed units always pay first, house rule W43), and the solver's memo is then shared by every state
-    that differs only in own fixed production."""
+def pay_plans(need: Res, naval: NavalCost | None, ancient: bool, fixed: int, trade: MarketPlans,
+              budget: int) -> tuple[Plan, ...]:
+    """The Pareto frontier of paying ``need`` plus a Naval Construction's resources within ``budget``, with own
+    fixed production ``fixed`` (packed) and the market ``trade`` (``MarketPlans.pay``). Ancient Harbor: one unit
+    of the naval part waived."""
     if budget < 0:
         return ()
-    total = need if naval is None or not naval.units else add_units(need, naval.resources)
-    if not any(total):
-        return _FREE
-    fixed = pricer.market.own_fixed
-    rest = _residual(total, fixed)
-    if rest is None:
-        return _FREE  # own fixed production covers everything (so also with a unit waived)
-    if not ancient or naval is None or not naval.units:
-        return payment_plans(rest, pricer.market0, budget)  # type: ignore[arg-type]
+    total = pack(need)
+    if naval is not None and naval.units:
+        if ancient:
+            return _waived_plans(add_units(need, naval.resources), naval.resources, fixed, trade, budget)
+        total = add_packed(total, pack(naval.resources))
+    if total < 0:
+        raise ValueError("a need of more than 15 units of a resource")
+    return trade.pay(total, fixed, budget)
+
+
+def _waived_plans(total: Res, waivable: Res, fixed: int, trade: MarketPlans, budget: int) -> tuple[Plan, ...]:
+    """``pay_plans`` of ``total`` with one unit of ``waivable`` waived: every choice of that unit tried and the
+    frontiers merged."""
     found: dict[tuple[int, int, int, int], Plan] = {}
     for k in range(7):
-        if naval.resources[k]:
+        if waivable[k]:
             less = list(total)
             less[k] -= 1
-            waived = _residual(tuple(less), fixed) or NOTHING  # type: ignore[arg-type]
-            for plan in payment_plans(waived, pricer.market0, budget):  # type: ignore[arg-type]
+            for plan in pay_plans(tuple(less), None, False, fixed, trade, budget):  # type: ignore[arg-type]
                 found.setdefault(plan.coins, plan)
     kept: list[Plan] = []
     for coins in sorted(found, key=lambda c: (sum(c), c)):
@@ -218,24 +258,16 @@ def pay_plans(need: Res, naval: NavalCost | None, ancient: bool, pricer: Pricer,
 UNLIMITED = 1 << 20  # a budget no payment reaches
 
 
-def shortage(need: Res, market: Market) -> Res:
-    """The units of ``need`` that cannot be found however the coins are spent: more of a resource than the city
-    and every partner could give at most. When each resource alone can be found but not all of them together
-    (one card producing either of two), the whole of what own fixed production leaves is missing."""
-    supply = list(market.own_fixed)
-    partners = [market.left, market.right, market.far_left, market.far_right]
-    for choices in (market.own_choices, *(s.choices for s in partners if s is not None)):
-        for choice in choices:
-            for k in choice:
-                supply[k] += 1
-    for partner in partners:
-        if partner is not None:
-            for k, n in enumerate(partner.fixed):
-                supply[k] += n
+def shortage(need: Res, fixed: Res, market: Market) -> Res:
+    """The units of ``need`` that cannot be found however the coins are spent, with own fixed production ``fixed``
+    and ``market`` (``trading``'s): more of a resource than the city and every partner could give at most. When
+    each resource alone can be found but not all of them together (one card producing either of two), the whole of
+    what own fixed production leaves is missing."""
+    supply = add_units(fixed, market.reach())
     short = tuple(max(0, n - s) for n, s in zip(need, supply))
     if any(short):
         return short  # type: ignore[return-value]
-    return _residual(need, market.own_fixed) or need
+    return _residual(need, fixed) or need
 
 
 def units_text(units: Res) -> str:
@@ -245,5 +277,5 @@ def units_text(units: Res) -> str:
 
 
 
-__all__ = ["Production", "production", "market", "pay_plans", "shortage", "units_text", "FLEET_ORDER", "GOODS",
+__all__ = ["Production", "production", "trading", "pay_plans", "shortage", "units_text", "FLEET_ORDER", "GOODS",
            "RAW"]

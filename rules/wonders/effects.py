@@ -63,6 +63,8 @@ game_over          {winners: [seats], totals: [per seat]}
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from rules.contract import Event
 from rules.rng import next_generator
 from rules.wonders.data import (
@@ -87,6 +89,7 @@ from rules.wonders.data import (
 from rules.wonders.economy import built_stages, has_island, has_special, revivable, stages_of
 from rules.wonders.orders import Order, decode_notation
 from rules.wonders.state import WondersState
+from rules.wonders.trade import PARTNERS
 
 EventList = list[Event]
 
@@ -96,7 +99,13 @@ def direction(age: int) -> str:
 
 
 def private(kind: str, params: dict, seat: int, reveals: bool = False) -> Event:
-    return Event(kind, params, seat=seat, visible_to=frozenset({seat}), reveals=reveals)
+    return Event(kind, params, seat=seat, visible_to=_only(seat), reveals=reveals)
+
+
+@lru_cache(maxsize=None)
+def _only(seat: int) -> frozenset[int]:
+    """The audience of a private event (one set for each seat: events never change them)."""
+    return frozenset({seat})
 
 
 # --- facts used by effects ---------------------------------------------------------------------------------------
@@ -279,6 +288,9 @@ def _resolve_sides(state: WondersState, events: EventList) -> None:
     state.step = 7  # nothing of a turn to finish
 
 
+_NO_COINS = (0, 0, 0, 0)  # an order that buys nothing
+
+
 def _resolve_turn(state: WondersState, events: EventList) -> None:
     orders: list[tuple[int, Order]] = []
     state.extra_turn = any(p.waiting == "last" for p in state.seats)
@@ -317,14 +329,14 @@ def _resolve_turn(state: WondersState, events: EventList) -> None:
         else:
             state.discard.append(o.card)
             events.append(Event("card_discarded", {"ship": o.ship}, seat=s))
-        p.coins -= bank + sum(o.coins)
-        for side, to, coins in zip(("left", "right", "far_left", "far_right"),
-                                   (state.left(s), state.right(s), (s + 2) % n, (s - 2) % n), o.coins):
-            if coins:
-                income[to] += coins
-                events.append(Event("traded", {"to": to, "coins": coins, "side": side}, seat=s))
+        paid = bank + sum(o.coins)
+        if paid:
+            p.coins -= paid
+        if o.coins != _NO_COINS:
+            _trade(state, s, o.coins, income, events)
     for s, amount in enumerate(income):
-        state.seats[s].coins += amount
+        if amount:
+            state.seats[s].coins += amount
     # 2. the ships of paid Naval Constructions
     for s, o in orders:
         if o.ship and o.action != "discard":
@@ -345,6 +357,18 @@ def _resolve_turn(state: WondersState, events: EventList) -> None:
         else:
             gain(state, s, DISCARD_COINS, "discard", events)
     state.step = 4
+
+
+def _trade(state: WondersState, seat: int, coins: tuple[int, int, int, int], income: list[int],
+           events: EventList) -> None:
+    """``seat`` pays its partners ``coins`` (left, right, far left, far right): their ``income``, credited after
+    every payment of the turn (B.10 step 1)."""
+    n = state.players
+    for side, to, amount in zip(PARTNERS, (state.left(seat), state.right(seat), (seat + 2) % n, (seat - 2) % n),
+                                coins):
+        if amount:
+            income[to] += amount
+            events.append(Event("traded", {"to": to, "coins": amount, "side": side}, seat=seat))
 
 
 def _resolve_follow_ups(state: WondersState, events: EventList) -> None:
@@ -477,8 +501,10 @@ def _coin_losses(state: WondersState, events: EventList) -> None:
                 due = commercial_level(state, s)
                 if due:
                     lose(state, s, due, "pirates", events)
-    state.taxes = []
-    state.pirates = []
+    if state.taxes:
+        state.taxes = []
+    if state.pirates:
+        state.pirates = []
 
 
 def _end_turn(state: WondersState, events: EventList) -> None:
@@ -608,8 +634,9 @@ def naval_conflict(state: WondersState, events: EventList) -> None:
 
 
 def finish_game(state: WondersState, events: EventList) -> None:
-    from rules.wonders.scoring import totals, winners
+    from rules.wonders.scoring import score_sheets, winners
 
     state.phase = "over"
-    state.winners = winners(state)
-    events.append(Event("game_over", {"winners": list(state.winners), "totals": totals(state)}))
+    sheets = score_sheets(state)
+    state.winners = winners(state, sheets)
+    events.append(Event("game_over", {"winners": list(state.winners), "totals": [s["total"] for s in sheets]}))

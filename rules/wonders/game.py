@@ -117,7 +117,7 @@ class WondersGame(Game[WondersState, WondersOptions]):
 
     # --- decisions (each kind's record is in ``rules.wonders.decisions``) ----------------------------------------
     def active_seats(self, state: WondersState) -> frozenset[Seat]:
-        return frozenset(s for s, p in enumerate(state.seats) if p.waiting and not p.order)
+        return frozenset([s for s, p in enumerate(state.seats) if p.waiting and not p.order])
 
     def pending(self, state: WondersState, seat: Seat) -> Pending | None:
         decision = deciding(state, seat)
@@ -162,7 +162,7 @@ class WondersGame(Game[WondersState, WondersOptions]):
             Event("chose", {"decision": decision.kind}, seat=seat),
             effects.private("chosen", {"move": notation}, seat),
         ]
-        if all(q.order or not q.waiting for q in new.seats):
+        if not self.active_seats(new):  # every waiting seat has chosen
             effects.resolve(new, events)
         new.ply += 1
         return new, events

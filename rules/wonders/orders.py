@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Callable, NamedTuple, TypeVar
+from typing import NamedTuple
 
 from rules.contract import IllegalMove, Move
 from rules.wonders.data import BOARDS, CARDS, DISCARD_COINS, FLEETS, ISLANDS, NOTHING, TOP, YELLOW, Card, NavalCost, Res
@@ -29,23 +29,23 @@ from rules.wonders.economy import (
     add_units,
     chained,
     has_special,
-    market,
     naval_cost,
     pay_plans,
     shortage,
     stages_of,
+    trading,
     units_text,
 )
 from rules.wonders.state import WondersState
-from rules.wonders.trade import Market, Plan, parse_plan
+from rules.wonders.trade import CACHE_SIZE, MarketPlans, Plan, parse_plan
 
 _ADV = tuple(f"adv_{c}" for c in FLEETS)
 _TRACK = tuple(f"track_{c}" for c in FLEETS)
 _NO_PLAN = Plan()
+_FREE = (_NO_PLAN,)
 _ANCIENT = next(i for i, island in ISLANDS.items() if island.special == "ancient")
 _LOST = next(i for i, island in ISLANDS.items() if island.special == "lost")
 _NO_ADVANCE: tuple[int | None, ...] = (None,)
-T = TypeVar("T")
 
 
 @lru_cache(maxsize=4096)
@@ -88,20 +88,16 @@ class Option(NamedTuple):
     def total(self) -> int:
         return self.bank + self.plan.total
 
-    def move(self) -> Move:
-        return _move(self.action, self.card, self.ship, self.advance, self.track, self.plan.coins)
+
+# Options that differ only by plan and free advance: ``Option``'s fields with ``advances`` and ``plans`` for
+# ``advance`` and ``plan`` (``Pricer._variants``; a plain tuple, as a menu makes dozens).
+Variant = tuple[str, str, bool, tuple[int | None, ...], int | None, tuple[Plan, ...], int, bool, int]
 
 
-def _option_move(action: str, card: str, ship: bool = False, advance: int | None = None, track: int | None = None,
-                 plan: Plan = _NO_PLAN, bank: int = 0, chain: bool = False, gain: int = 0) -> Move:
-    """The move of the option these fields (``Option``'s) describe."""
-    return _move(action, card, ship, advance, track, plan.coins)
-
-
-@lru_cache(maxsize=1 << 14)
+@lru_cache(maxsize=CACHE_SIZE)
 def _move(action: str, card: str, ship: bool, advance: int | None, track: int | None,
           coins: tuple[int, int, int, int]) -> Move:
-    """An option's move: shared, as moves are immutable (``legal_moves`` lists the same ones turn after turn)."""
+    """An option's move: shared, as moves are immutable and ``legal_moves`` lists the same ones turn after turn."""
     return Move(action, (card, *_suffix(ship, advance, track, coins)))
 
 
@@ -166,36 +162,33 @@ def decode_notation(text: str) -> Order:
 class Pricer:
     """Prices ``seat``'s constructions at this moment (the market and own facts computed once)."""
 
-    __slots__ = ("state", "seat", "player", "_market", "_market0", "_prods", "armada", "ancient", "lost")
+    __slots__ = ("state", "seat", "player", "stages", "_production", "_trade", "armada", "ancient", "lost")
 
-    def __init__(self, state: WondersState, seat: int, prods: list[Production] | None = None) -> None:
+    def __init__(self, state: WondersState, seat: int) -> None:
         self.state = state
         self.seat = seat
         self.player = state.seats[seat]
-        self._market: Market | None = None
-        self._market0: Market | None = None
-        self._prods = prods
+        self.stages = stages_of(self.player)  # the wonder's stages, built or not
+        self._production: Production | None = None
+        self._trade: MarketPlans | None = None
         self.armada = state.options.armada
         islands = self.player.islands
         self.ancient = self.armada and _ANCIENT in islands
         self.lost = self.armada and _LOST in islands
 
-    @property
-    def market(self) -> Market:
-        """Built on first use (a discard or a free build needs none)."""
-        if self._market is None:
-            self._market = market(self.state, self.seat, self._prods)
-        return self._market
+    def trading(self) -> tuple[Production, MarketPlans]:
+        """Own production and the market with its plans (``economy.trading``), found on first use (a discard or a
+        free build needs none)."""
+        if self._trade is None:
+            self._production, self._trade = trading(self.state, self.seat)
+        return self._production, self._trade  # type: ignore[return-value]
 
-    @property
-    def market0(self) -> Market:
-        """The market without own fixed production (see ``economy.pay_plans``)."""
-        if self._market0 is None:
-            m = self.market
-            self._market0 = Market(NOTHING, m.own_choices, m.left, m.right, m.left_prices, m.right_prices,
-                                   m.far_left, m.far_right, m.far_left_uses, m.far_right_uses, m.far_price,
-                                   m.far_shared)
-        return self._market0
+    def plans(self, need: Res, naval: NavalCost | None, budget: int) -> tuple[Plan, ...]:
+        """``economy.pay_plans`` for this seat: its own fixed production and its market."""
+        prod, trade = self._production, self._trade
+        if prod is None or trade is None:
+            prod, trade = self.trading()
+        return pay_plans(need, naval, self.ancient, prod.fixed_packed, trade, budget)
 
     # What each kind of construction costs, and its plans. ``ship``: with the Naval Construction.
     def card_need(self, card: Card, ship: bool, free: bool = False) -> tuple[Res, NavalCost | None, int, bool]:
@@ -214,7 +207,7 @@ class Pricer:
     def stage_need(self, ship: bool) -> tuple[Res, NavalCost | None, int]:
         """(resources, naval cost, bank coins) of building the next wonder stage."""
         p = self.player
-        stage = stages_of(p)[len(p.stages)]
+        stage = self.stages[len(p.stages)]
         naval = None
         bank = 0
         if ship and not self.lost:
@@ -225,11 +218,11 @@ class Pricer:
     def card_plans(self, card: Card, ship: bool, free: bool = False) -> tuple[int, tuple[Plan, ...], bool]:
         """(bank coins, plans, chain) of building ``card`` (``free``: with Olympia A)."""
         need, naval, bank, chain = self.card_need(card, ship, free)
-        return bank, pay_plans(need, naval, self.ancient, self, self.player.coins - bank), chain
+        return bank, self.plans(need, naval, self.player.coins - bank), chain
 
     def stage_plans(self, ship: bool) -> tuple[int, tuple[Plan, ...]]:
         need, naval, bank = self.stage_need(ship)
-        return bank, pay_plans(need, naval, self.ancient, self, self.player.coins - bank)
+        return bank, self.plans(need, naval, self.player.coins - bank)
 
     def unpayable(self, order: Order) -> IllegalMove:
         """Why nothing pays for ``order``: the coins it takes at the cheapest (and what the player has), or the
@@ -239,15 +232,16 @@ class Pricer:
         else:
             need, naval, bank, _chain = self.card_need(CARDS[order.card], order.ship, order.action == "free")
         params: dict[str, object] = {"card": order.card, "stage": order.action == "stage"}
-        at_any_price = pay_plans(need, naval, self.ancient, self, UNLIMITED)
+        at_any_price = self.plans(need, naval, UNLIMITED)
         if at_any_price:
             params.update(needed=bank + min(plan.total for plan in at_any_price), coins=self.player.coins)
         else:
             total = need if naval is None else add_units(need, naval.resources)
-            params["missing"] = units_text(shortage(total, self.market))
+            prod, trade = self.trading()
+            params["missing"] = units_text(shortage(total, prod.fixed, trade.market))
         return IllegalMove("wonders.error.cannot_pay", **params)
 
-    # --- what may be done: the predicates that both ``_enumerate`` (the menu) and ``check`` (a typed order) ask ---
+    # --- what may be done: the predicates that both ``_variants`` (the menu) and ``check`` (a typed order) ask ---
     def unbuilt(self, cid: str) -> bool:
         """The city holds no structure of that name (a second copy may never be built)."""
         return cid not in self.player.city
@@ -271,7 +265,7 @@ class Pricer:
         return tuple(FLEETS.index(c) for c in FLEET_ORDER if ships[FLEETS.index(c)] < TOP) or _NO_ADVANCE
 
     def has_stage_left(self) -> bool:
-        return len(self.player.stages) < len(stages_of(self.player))
+        return len(self.player.stages) < len(self.stages)
 
     def stage_ships(self) -> list[tuple[bool, int | None]]:
         """(ship, track) variants of a wonder stage: without a ship, and with the Naval Construction on the
@@ -298,15 +292,19 @@ class Pricer:
     def options(self) -> list[Option]:
         """Every legal order, card by card (build, free, stage, discard), each plan a separate option, cheapest
         first within each kind."""
-        return self._enumerate(Option)
+        return [Option(action, card, ship, adv, track, plan, bank, chain, gain)
+                for action, card, ship, advances, track, plans, bank, chain, gain in self._variants()
+                for plan in plans for adv in advances]
 
     def moves(self) -> list[Move]:
         """``options()`` as moves only (the fast path of ``legal_moves``: no option is built)."""
-        return self._enumerate(_option_move)  # type: ignore[arg-type]
+        return [_move(action, card, ship, adv, track, plan.coins)
+                for action, card, ship, advances, track, plans, _bank, _chain, _gain in self._variants()
+                for plan in plans for adv in advances]
 
-    def _enumerate(self, make: Callable[..., T]) -> list[T]:
-        """The options, each made by ``make`` from ``Option``'s fields."""
-        out: list[T] = []
+    def _variants(self) -> list[Variant]:
+        """``options()`` grouped in variants (``Variant``), in menu order."""
+        out: list[Variant] = []
         stages = self._stage_options()
         free_ok = self.free_build_available()
         ship_discard = self.can_ship_discard()
@@ -314,16 +312,17 @@ class Pricer:
             card = CARDS[cid]
             if self.unbuilt(cid):
                 ships = (False, True) if self.can_ship(card) else (False,)
-                self._build_options(out, make, card, ships)
+                self._build_options(out, card, ships)
                 if free_ok and self.waives_something(card):
-                    self._free_options(out, make, card, ships)
-            out += [make("stage", cid, ship, None, track, plan, bank) for ship, track, plan, bank in stages]
-            out.append(make("discard", cid, False, None, None, _NO_PLAN, 0, False, DISCARD_COINS))
+                    self._free_options(out, card, ships)
+            out += [("stage", cid, ship, _NO_ADVANCE, track, plans, bank, False, 0)
+                    for ship, track, plans, bank in stages]
+            out.append(("discard", cid, False, _NO_ADVANCE, None, _FREE, 0, False, DISCARD_COINS))
             if ship_discard:
-                out.append(make("discard", cid, True))
+                out.append(("discard", cid, True, _NO_ADVANCE, None, _FREE, 0, False, 0))
         return out
 
-    def _build_options(self, out: list[T], make: Callable[..., T], card: Card, ships: tuple[bool, ...]) -> None:
+    def _build_options(self, out: list[Variant], card: Card, ships: tuple[bool, ...]) -> None:
         cheapest = None
         for ship in ships:
             if ship and (cheapest is None or cheapest > self.player.coins):
@@ -332,26 +331,25 @@ class Pricer:
             if plans:
                 if not ship:
                     cheapest = bank + plans[0].total
-                advances = self.advance_choices(card, ship)
-                out += [make("build", card.id, ship, adv, None, plan, bank, chain)
-                        for plan in plans for adv in advances]
+                out.append(("build", card.id, ship, self.advance_choices(card, ship), None, plans, bank, chain, 0))
 
-    def _free_options(self, out: list[T], make: Callable[..., T], card: Card, ships: tuple[bool, ...]) -> None:
+    def _free_options(self, out: list[Variant], card: Card, ships: tuple[bool, ...]) -> None:
         for ship in ships:
             bank, plans, _chain = self.card_plans(card, ship, free=True)
-            advances = self.advance_choices(card, ship)
-            out += [make("free", card.id, ship, adv, None, plan, bank) for plan in plans for adv in advances]
+            if plans:
+                out.append(("free", card.id, ship, self.advance_choices(card, ship), None, plans, bank, False, 0))
 
-    def _stage_options(self) -> list[tuple[bool, int | None, Plan, int]]:
-        """(ship, track, plan, bank) of the next stage, whatever card is tucked under it."""
-        out: list[tuple[bool, int | None, Plan, int]] = []
+    def _stage_options(self) -> list[tuple[bool, int | None, tuple[Plan, ...], int]]:
+        """(ship, track, plans, bank) of the next stage, whatever card is tucked under it."""
+        out: list[tuple[bool, int | None, tuple[Plan, ...], int]] = []
         if not self.has_stage_left():
             return out
         for ship, track in self.stage_ships():
             if ship and not out:
                 break  # the stage alone is already unaffordable
             bank, plans = self.stage_plans(ship)
-            out += [(ship, track, plan, bank) for plan in plans]
+            if plans:
+                out.append((ship, track, plans, bank))
         return out
 
     # --- checking an order: the same predicates, each refusal naming the one that failed -----------------------

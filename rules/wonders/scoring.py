@@ -150,13 +150,15 @@ def score_sheet(state: WondersState, seat: int) -> dict[str, int]:
     return sheet
 
 
-def totals(state: WondersState) -> list[int]:
-    return [score_sheet(state, s)["total"] for s in range(state.players)]
+def score_sheets(state: WondersState) -> list[dict[str, int]]:
+    """Every seat's score sheet, by seat."""
+    return [score_sheet(state, s) for s in range(state.players)]
 
 
-def winners(state: WondersState) -> list[int]:
-    """Most points; tie: most coins; still tied: shared. Teams: the best team total (tie: combined coins)."""
-    sheets = [score_sheet(state, s) for s in range(state.players)]
+def winners(state: WondersState, scores: list[dict[str, int]] | None = None) -> list[int]:
+    """Most points; tie: most coins; still tied: shared. Teams: the best team total (tie: combined coins).
+    ``scores``: the seats' score sheets, if already made."""
+    sheets = scores if scores is not None else score_sheets(state)
     coins = [p.coins for p in state.seats]
     if state.options.teams:
         teams = range(0, state.players, 2)

@@ -20,9 +20,12 @@ split between the far partners (at most a few units) and the two neighbours, who
 their maximal vectors; the left/right split keeps only its 2-D frontier, and the union is reduced to the 4-D
 frontier. Vectors are packed 5 bits a resource into one int, so that ``a <= b`` componentwise is one subtraction.
 
-Speed: the solver is memoized on (need, market); markets hash once (``hash_``); and when no choice producer offers
-two needed resources and no far partner sells, the answer is one split (``_fixed_frontier``), the same plans as the
-general path.
+Speed: ``payment_plans`` is memoized on (need, market), and markets hash once (``hash_``). When no choice producer
+offers two needed resources and no far partner sells, the answer is one split (``_fixed_frontier``), the same plans
+as the general path. The engine asks a ``MarketPlans`` instead: one per market met, memoizing its plans by need,
+and finding them from only what they depend on (the market cut down to the needed resources and units, and without
+far partners, the neighbours' part of each residual need alone), memoized across markets, so that markets that
+differ elsewhere share their plans.
 """
 
 from __future__ import annotations
@@ -50,6 +53,46 @@ _GUARD = sum(16 << (_WIDTH * k) for k in range(7))
 _VALUES = sum(15 << (_WIDTH * k) for k in range(7))
 
 
+def _pack(units: tuple[int, ...]) -> int:
+    """Unit counts packed 5 bits a resource (see ``_WIDTH``); -1 when a count does not fit (more than 15)."""
+    packed = 0
+    for k, n in enumerate(units):
+        if not 0 <= n <= _MAX_UNITS:
+            return -1
+        packed += n << (_WIDTH * k)
+    return packed
+
+
+class _Packed(dict):
+    """``_pack``, remembered (needs are a few vectors used again and again): a look-up packs what it misses."""
+
+    def __missing__(self, units: tuple[int, ...]) -> int:
+        if len(self) >= 4096:
+            self.clear()
+        packed = self[units] = _pack(units)
+        return packed
+
+
+# ``pack(units)``: ``_pack``, remembered; a dictionary's own look-up, as every menu packs every card's cost.
+pack = _Packed().__getitem__
+
+
+def pack_supply(units: tuple[int, ...] | list[int]) -> int:
+    """Unit counts packed, each at most 15: what a supply offers towards needs, which never exceed 15 units of a
+    resource (the packed solver refuses larger needs), so a larger supply counts as 15."""
+    packed = pack(tuple(units))
+    return packed if packed >= 0 else _pack(tuple(n if n < _MAX_UNITS else _MAX_UNITS for n in units))
+
+
+@lru_cache(maxsize=None)  # the sets of resources of choice producers: a few dozen
+def _bits(resources: tuple[int, ...]) -> int:
+    """A set of resources as a bit mask (bit k: resource k)."""
+    mask = 0
+    for k in resources:
+        mask |= 1 << k
+    return mask
+
+
 @dataclass(frozen=True, slots=True)
 class Supplier:
     """A trading partner's sellable production: fixed units per resource and A/B cards (one unit of one of their
@@ -57,15 +100,39 @@ class Supplier:
 
     fixed: Res = NOTHING
     choices: tuple[tuple[int, ...], ...] = ()
-    # The hash, computed once: markets made of suppliers are the keys of the solver's memo, looked up thousands of
-    # times a second.
+    # The hash, computed on first use and kept: markets made of suppliers key memos looked up thousands of times a
+    # second.
     hash_: int = field(default=0, compare=False, repr=False)
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "hash_", hash((self.fixed, self.choices)))
+    # ``cut``'s memo, by bit mask of resources.
+    cuts: dict[int, tuple[int, tuple[int, ...]]] = field(default_factory=dict, compare=False, repr=False)
 
     def __hash__(self) -> int:
+        if not self.hash_:
+            object.__setattr__(self, "hash_", hash((self.fixed, self.choices)) or 1)
         return self.hash_
+
+    def cut(self, mask: int) -> tuple[int, tuple[int, ...]]:
+        """``_cut`` of this supplier, remembered."""
+        cut = self.cuts.get(mask)
+        if cut is None:
+            cut = self.cuts[mask] = _cut(self.fixed, self.choices, mask)
+        return cut
+
+
+def _cut(fixed: Res, choices: tuple[tuple[int, ...], ...], mask: int) -> tuple[int, tuple[int, ...]]:
+    """What of fixed units and choice producers matters for a need of the resources in ``mask``: the units of
+    those resources, packed (a choice producer offering just one of them counts as a fixed unit, as the solver
+    counts it), and the other choice producers cut down to those resources (sorted bit masks; those offering none
+    dropped)."""
+    units = [n if mask >> k & 1 else 0 for k, n in enumerate(fixed)]
+    multi: list[int] = []
+    for choice in choices:
+        useful = _bits(choice) & mask
+        if useful & (useful - 1):
+            multi.append(useful)
+        elif useful:
+            units[useful.bit_length() - 1] += 1
+    return pack_supply(units), tuple(sorted(multi))
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,18 +156,38 @@ class Market:
     far_right_uses: int = 0
     far_price: int = 1
     far_shared: bool = False
-    hash_: int = field(default=0, compare=False, repr=False)  # computed once (see ``Supplier.hash_``)
+    hash_: int = field(default=0, compare=False, repr=False)  # computed on first use (see ``Supplier.hash_``)
 
     def __post_init__(self) -> None:
         if self.far_shared and self.far_left != self.far_right:
             raise ValueError("far_shared needs far_left == far_right (one player on both sides)")
-        object.__setattr__(self, "hash_", hash((
-            self.own_fixed, self.own_choices, self.left, self.right, self.left_prices, self.right_prices,
-            self.far_left, self.far_right, self.far_left_uses, self.far_right_uses, self.far_price, self.far_shared,
-        )))
 
     def __hash__(self) -> int:
+        if not self.hash_:
+            object.__setattr__(self, "hash_", hash((
+                self.own_fixed, self.own_choices, self.left, self.right, self.left_prices, self.right_prices,
+                self.far_left, self.far_right, self.far_left_uses, self.far_right_uses, self.far_price,
+                self.far_shared,
+            )) or 1)
         return self.hash_
+
+    @property
+    def partners(self) -> list[Supplier]:
+        """The neighbours, then the far partners there are."""
+        return [s for s in (self.left, self.right, self.far_left, self.far_right) if s is not None]
+
+    def reach(self) -> Res:
+        """The most units of each resource that own choice producers and the partners could supply, counting each
+        choice producer for every resource it offers: a need beyond it in some resource has no plan at all."""
+        units = [0] * 7
+        for choices in (self.own_choices, *(s.choices for s in self.partners)):
+            for choice in choices:
+                for k in choice:
+                    units[k] += 1
+        for partner in self.partners:
+            for k, n in enumerate(partner.fixed):
+                units[k] += n
+        return tuple(units)  # type: ignore[return-value]
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,14 +199,13 @@ class Plan:
     far_left: int = 0
     far_right: int = 0
     bought: tuple[tuple[str, Res], ...] = ()
+    # Computed once: every menu reads them for every plan of every card.
+    coins: Coins = field(init=False, compare=False, repr=False)  # (left, right, far left, far right)
+    total: int = field(init=False, compare=False, repr=False)
 
-    @property
-    def total(self) -> int:
-        return self.left + self.right + self.far_left + self.far_right
-
-    @property
-    def coins(self) -> Coins:
-        return (self.left, self.right, self.far_left, self.far_right)
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "coins", (self.left, self.right, self.far_left, self.far_right))
+        object.__setattr__(self, "total", self.left + self.right + self.far_left + self.far_right)
 
     @property
     def notation(self) -> str:
@@ -173,6 +259,33 @@ def _min(a: int, b: int) -> int:
     return (a & a_smaller) | (b & ~a_smaller & _VALUES)
 
 
+def add_packed(a: int, b: int) -> int:
+    """The sum of two packed vectors; -1 if either is -1 (see ``pack``) or a count of the sum is above 15."""
+    total = a + b
+    return -1 if a < 0 or b < 0 or total & _GUARD else total
+
+
+def shortfall(need: int, have: int) -> int:
+    """The packed componentwise ``max(need - have, 0)`` (both packed, every count 0..15)."""
+    d = (need | _GUARD) - have
+    return d & (((d & _GUARD) >> 4) * _MAX_UNITS)
+
+
+# The guard bits of ``v + _VALUES`` (set where a count of ``v`` is not 0) -> the bit mask of those resources.
+_NONZERO = {sum(16 << (_WIDTH * k) for k in range(7) if m >> k & 1): m for m in range(128)}
+
+
+def resource_mask(packed: int) -> int:
+    """The resources of which ``packed`` holds at least a unit, as a bit mask (bit k: resource k)."""
+    return _NONZERO[(packed + _VALUES) & _GUARD]
+
+
+# Bit mask of resources -> the packed fields of those resources, and the resources themselves.
+_FIELDS = tuple(sum(_MAX_UNITS << (_WIDTH * k) for k in range(7) if m >> k & 1) for m in range(128))
+_RESOURCE_SETS = tuple(tuple(k for k in range(7) if m >> k & 1) for m in range(128))
+_RESOURCE_LISTS = tuple(list(resources) for resources in _RESOURCE_SETS)
+
+
 def _maximal(vectors: set[int]) -> set[int]:
     """The vectors not below another one."""
     if len(vectors) < 2:
@@ -187,34 +300,31 @@ def _max_covers(
     fixed: Res, choices: tuple[tuple[int, ...], ...], cap: list[int], active: list[int]
 ) -> tuple[int, ...]:
     """The maximal vectors ``<= cap`` that ``fixed`` plus the choice producers (one unit each) supply together
-    (``active``: the resources where ``cap`` is not 0).
+    (``active``: the resources where ``cap`` is not 0): ``_packed_covers`` of their ``_cut`` to those resources.
+    Anything they can supply is below one of these."""
+    packed_cap = 0
+    for k in active:
+        packed_cap += cap[k] << (_WIDTH * k)
+    return _packed_covers(*_cut(fixed, choices, resource_mask(packed_cap)), packed_cap)
 
-    Anything they can supply is below one of these. A producer adds a unit wherever it still can (not adding is
-    dominated), and dominated partial states are dropped after each producer (dominance survives the rest).
-    """
-    if not choices:  # fixed units only: one vector
-        packed = 0
-        for k in active:
-            packed += (fixed[k] if fixed[k] < cap[k] else cap[k]) << (_WIDTH * k)
-        return (packed,)
-    base = [fixed[k] for k in active]
-    multi: list[list[int]] = []
-    for choice in choices:
-        useful = [k for k in choice if cap[k]]
-        if len(useful) == 1:
-            base[active.index(useful[0])] += 1  # a single useful resource acts as a fixed unit
-        elif useful:
-            multi.append(useful)
-    packed = 0
-    for k, units in zip(active, base):
-        packed += (units if units < cap[k] else cap[k]) << (_WIDTH * k)
-    states = {packed}
-    for useful in multi:
+
+def _packed_covers(units: int, multi: tuple[int, ...], cap: int) -> tuple[int, ...]:
+    """The maximal vectors below the packed ``cap`` that a cut supplies (``Supplier.cut``: packed units, choice
+    producers of several of the resources as bit masks), ascending.
+
+    A producer adds a unit wherever it still can (not adding is dominated), and dominated partial states are
+    dropped after each producer (dominance survives the rest)."""
+    base = _min(units, cap)
+    if not multi:
+        return (base,)
+    states = {base}
+    for choice in multi:
         grown: set[int] = set()
         for state in states:
             added = False
-            for k in useful:
-                if (state >> (_WIDTH * k)) & _MAX_UNITS < cap[k]:
+            for k in _RESOURCE_SETS[choice]:
+                shift = _WIDTH * k
+                if (state >> shift) & _MAX_UNITS < (cap >> shift) & _MAX_UNITS:
                     grown.add(state + _UNIT[k])
                     added = True
             if not added:
@@ -308,9 +418,8 @@ def _pareto(groups: dict[tuple[int, int], dict[tuple[int, int], Witness]]) -> li
 # --- the solver -----------------------------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=CACHE_SIZE)
-def _frontier(need: Res, market: Market) -> tuple[Plan, ...]:
-    """``payment_plans`` without the budget."""
+def _solve(need: Res, market: Market) -> tuple[Plan, ...]:
+    """``payment_plans`` without the budget (not remembered: see ``_frontier`` and ``_keyed_frontier``)."""
     if len(need) != 7 or min(need) < 0:
         raise ValueError(f"a need is 7 unit counts, not {need!r}")
     rest = [n - f if n > f else 0 for n, f in zip(need, market.own_fixed)]
@@ -395,17 +504,41 @@ def _cover(fixed: Res, choices: tuple[tuple[int, ...], ...], rest: list[int], ac
 
 def _fixed_frontier(packed: int, rest: list[int], active: list[int], market: Market) -> tuple[Plan, ...]:
     """``_frontier`` when no choice producer offers two of the needed resources and no far partner sells (most
-    needs): one residual, the neighbours' one covering vector each, one
-    split, and its frontier is the answer (the general path gives the same plans, witnesses and order, slower)."""
+    needs): one residual, the neighbours' one covering vector each, one split, and its frontier is the answer (the
+    general path gives the same plans, witnesses and order, slower)."""
     residual = packed - _cover(NOTHING, market.own_choices, rest, active)
     if residual == 0:
         return (Plan(),)
     left = _cover(market.left.fixed, market.left.choices, rest, active)
     right = _cover(market.right.fixed, market.right.choices, rest, active)
-    split = _split(residual, (left,), (right,), market.left_prices, market.right_prices, active)
+    return _neighbour_plans(residual, (left,), (right,), market.left_prices, market.right_prices)
+
+
+def _neighbour_plans(residual: int, left: tuple[int, ...], right: tuple[int, ...], left_prices: Res,
+                     right_prices: Res) -> tuple[Plan, ...]:
+    """The frontier of buying the packed ``residual`` (not 0) from the neighbours alone, whose maximal covers are
+    ``left`` and ``right``. It depends on no more than the set of vectors below the covers and ``residual``, and
+    the prices of the resources of ``residual`` (``MarketPlans`` keys its memo on them)."""
+    split = _split(residual, left, right, left_prices, right_prices, _RESOURCE_LISTS[resource_mask(residual)])
     kept = sorted((((lc, rc, 0, 0), (bought, residual - bought, 0, 0)) for lc, rc, bought in split),
                   key=lambda item: (sum(item[0]), item[0]))
     return tuple(_plan(coins, witness) for coins, witness in kept)
+
+
+def _merged(frontiers: list[tuple[Plan, ...]]) -> tuple[Plan, ...]:
+    """The frontier of the union of neighbour-only frontiers (``_neighbour_plans`` of each residual that own
+    choice producers can leave, in ascending order): a pair of coins keeps the witness of the first residual that
+    has it, as ``_solve`` keeps it."""
+    points: dict[tuple[int, int], Plan] = {}
+    for plans in frontiers:
+        for plan in plans:
+            points.setdefault((plan.left, plan.right), plan)
+    front: list[Plan] = []
+    for coins in sorted(points):
+        if not front or coins[1] < front[-1].right:
+            front.append(points[coins])
+    front.sort(key=lambda plan: (plan.total, plan.coins))
+    return tuple(front)
 
 
 def _plan(coins: Coins, witness: Witness) -> Plan:
@@ -413,12 +546,139 @@ def _plan(coins: Coins, witness: Witness) -> Plan:
     return Plan(*coins, bought=bought)
 
 
+_frontier = lru_cache(maxsize=CACHE_SIZE)(_solve)
+
+
 @lru_cache(maxsize=CACHE_SIZE)
 def payment_plans(need: Res, market: Market, budget: int) -> tuple[Plan, ...]:
     """The Pareto frontier of the ways to pay ``need`` with at most ``budget`` coins, by total then by (left,
     right, far left, far right); ``()`` if impossible, ``(Plan(),)`` if own production covers everything."""
-    plans = _frontier(need, market)
-    if not plans or plans[-1].total <= budget:  # by total: the dearest is the last
+    return within(_frontier(need, market), budget)
+
+
+# --- the engine's memo: plans keyed on what they depend on ---------------------------------------------------
+
+_FREE = (Plan(),)
+
+
+class MarketPlans:
+    """A market without own fixed production (the need asked is what it leaves) with its memo of plans by need,
+    for the engine: one object for all the turns and seats that trade alike (``economy.trading`` shares them), with
+    what its look-ups need packed once."""
+
+    __slots__ = ("market", "own", "prices", "reach", "plans")
+
+    def __init__(self, market: Market) -> None:
+        if any(market.own_fixed):
+            raise ValueError("a market of plans holds no own fixed production")
+        self.market = market
+        self.own = Supplier(NOTHING, market.own_choices)  # own choice producers, to ``cut`` them as a partner's
+        self.prices = (pack_supply(market.left_prices), pack_supply(market.right_prices))
+        self.reach = -1  # ``Market.reach``, packed on first use
+        self.plans: dict[int, tuple[Plan, ...]] = {}
+
+    def pay(self, need: int, fixed: int, budget: int) -> tuple[Plan, ...]:
+        """The Pareto frontier of paying the packed ``need`` within ``budget``: own fixed production (``fixed``,
+        packed) pays first (house rule W43), and the plans of what it leaves are remembered, whatever the
+        budget."""
+        rest = shortfall(need, fixed)
+        if not rest:
+            return _FREE
+        plans = self.plans.get(rest)
+        if plans is None:
+            plans = self.plans[rest] = self._find(rest)
+        return plans if not plans or plans[-1].total <= budget else within(plans, budget)
+
+    def _find(self, rest: int) -> tuple[Plan, ...]:
+        """Every Pareto-best plan for the packed need ``rest`` (not 0) that own fixed production leaves: none
+        beyond the market's reach (most needs that fail); else found from only what the plans depend on, the market
+        cut down to the resources of ``rest`` and the units it needs (``Supplier.cut``), which many markets share."""
+        if self.reach < 0:
+            self.reach = pack_supply(self.market.reach())
+        if not _le(rest, self.reach):
+            return ()
+        m = self.market
+        mask = resource_mask(rest)
+        if m.far_left is None and m.far_right is None:
+            return self._from_neighbours(rest, mask)
+        fields = _FIELDS[mask]
+        return _keyed_frontier(rest, (_capped(self.own, rest, mask), _capped(m.left, rest, mask),
+                                      _capped(m.right, rest, mask), self.prices[0] & fields, self.prices[1] & fields,
+                                      _capped(m.far_left, rest, mask), _capped(m.far_right, rest, mask),
+                                      m.far_left_uses, m.far_right_uses, m.far_price, m.far_shared))
+
+    def _from_neighbours(self, rest: int, mask: int) -> tuple[Plan, ...]:
+        """``_find`` with no far partner (most markets): for each residual need that own choice producers can
+        leave, the neighbours' plans (``_neighbour_frontier``, keyed on that residual, what each neighbour can
+        supply of it and its prices), merged as ``_solve`` merges them."""
+        own, own_multi = self.own.cut(mask)
+        if own_multi:
+            residuals = sorted({rest - cover for cover in _packed_covers(own, own_multi, rest)})
+        else:
+            residuals = [shortfall(rest, own)]  # the one cover of own producers of one needed resource each
+        if residuals[0] == 0:
+            return _FREE
+        left = self.market.left.cut(mask)
+        right = self.market.right.cut(mask)
+        found = []
+        for residual in residuals:
+            fields = _FIELDS[resource_mask(residual)]
+            found.append(_neighbour_frontier(residual, _packed_covers(*left, residual),
+                                             _packed_covers(*right, residual), self.prices[0] & fields,
+                                             self.prices[1] & fields))
+        return found[0] if len(found) == 1 else _merged(found)
+
+
+def _capped(supplier: Supplier | None, rest: int, mask: int) -> tuple[int, tuple[int, ...]] | None:
+    """``Supplier.cut`` with the units capped at the need ``rest`` (the solver never buys more than needed)."""
+    if supplier is None:
+        return None
+    units, multi = supplier.cut(mask)
+    return _min(units, rest), multi
+
+
+@lru_cache(maxsize=CACHE_SIZE)
+def _neighbour_frontier(residual: int, left: tuple[int, ...], right: tuple[int, ...], left_prices: int,
+                        right_prices: int) -> tuple[Plan, ...]:
+    """``_neighbour_plans`` of packed covers and prices: the plans of a need that only the neighbours can meet
+    (``MarketPlans._from_neighbours``)."""
+    return _neighbour_plans(residual, left, right, _unpack(left_prices), _unpack(right_prices))
+
+
+@lru_cache(maxsize=CACHE_SIZE)
+def _keyed_supplier(cut: tuple[int, tuple[int, ...]] | None) -> Supplier | None:
+    """The supplier a cut (``Supplier.cut``) describes: shared, as the same cuts recur in many markets."""
+    if cut is None:
+        return None
+    units, multi = cut
+    return Supplier(_unpack(units), tuple(_RESOURCE_SETS[m] for m in multi))
+
+
+@lru_cache(maxsize=CACHE_SIZE)
+def _keyed_choices(cut: tuple[int, tuple[int, ...]]) -> tuple[tuple[int, ...], ...]:
+    """The own choice producers a cut of them (``Supplier.cut``) describes: a unit of a resource is a producer of
+    that resource alone."""
+    units, multi = cut
+    singles = tuple((k,) for k, n in enumerate(_unpack(units)) for _ in range(n))
+    return singles + tuple(_RESOURCE_SETS[m] for m in multi)
+
+
+@lru_cache(maxsize=CACHE_SIZE)
+def _keyed_frontier(rest: int, key: tuple) -> tuple[Plan, ...]:
+    """Every Pareto-best plan for the packed need ``rest`` on the market that ``key`` describes (the cuts of own
+    choice producers, neighbours and far partners, the prices, the far partners' terms: ``MarketPlans._find``),
+    whatever the budget: the same plans as the full market's (``payment_plans``)."""
+    own, left, right, left_prices, right_prices, far_left, far_right, west_uses, east_uses, far_price, shared = key
+    market = Market(NOTHING, _keyed_choices(own), _keyed_supplier(left),  # type: ignore[arg-type]
+                     _keyed_supplier(right), _unpack(left_prices), _unpack(right_prices),  # type: ignore[arg-type]
+                     _keyed_supplier(far_left), _keyed_supplier(far_right), west_uses, east_uses, far_price, shared)
+    return _solve(_unpack(rest), market)
+
+
+def within(plans: tuple[Plan, ...], budget: int) -> tuple[Plan, ...]:
+    """The plans of at most ``budget`` coins (plans come by total: the dearest is the last, and when it is within
+    the budget, all are: callers in a hurry check that first)."""
+    if not plans or plans[-1].total <= budget:
         return plans
     return tuple(plan for plan in plans if plan.total <= budget)
 
@@ -436,4 +696,11 @@ __all__ = [
     "Plan",
     "payment_plans",
     "parse_plan",
+    "MarketPlans",
+    "add_packed",
+    "pack",
+    "pack_supply",
+    "shortfall",
+    "resource_mask",
+    "within",
 ]
