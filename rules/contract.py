@@ -75,6 +75,20 @@ class Move:
         return cls(parts[0], tuple(parts[1:]))
 
 
+def remembered_parser(check: Callable[[Move], None]) -> Callable[[str], Move]:
+    """A ``parse_move`` for a game whose notations mean the same in every state: ``Move.parse`` then ``check`` (which
+    raises ``IllegalMove``), each text read once (moves are immutable; a refusal is not remembered and is raised
+    again)."""
+
+    @functools.lru_cache(maxsize=1 << 14)
+    def parse(text: str) -> Move:
+        move = Move.parse(text)
+        check(move)
+        return move
+
+    return parse
+
+
 @dataclass(frozen=True, slots=True)
 class Event:
     """Something that happened, for narration and the game log.

@@ -15,10 +15,11 @@ the rest of the action (shipyards of one strength are interchangeable, so which 
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Iterator
 
 from rules.anno1800.cards import no_action
 from rules.anno1800.context import Check, Ctx
-from rules.anno1800.data import BUILDINGS, HOME_FIELDS, TOKENS
+from rules.anno1800.data import BUILDINGS, HOME_FIELDS, TOKENS, Building, Cost
 from rules.anno1800.islands import clear_field, field_ids, field_index, field_kinds, place, shipyards
 from rules.anno1800.state import Step
 from rules.anno1800.turn import begin_action
@@ -64,22 +65,38 @@ def check_target(ctx: Ctx, building: str, step: Step) -> Check:
     return ctx.market.check(b.cost)
 
 
+def targets(ctx: Ctx, step: Step, order: tuple[Building, ...]) -> Iterator[str]:
+    """The buildings of ``order`` (token buildings) that ``check_target`` lets be built, found without building a
+    refusal for each of the others: menus ask this of every token."""
+    board = ctx.state.board
+    owned = set(ctx.p.buildings)
+    can = ctx.market.can
+    ships_only = step.kind == "ships"
+    for b in order:
+        if board.get(b.id, 0) <= 0:
+            continue
+        if b.kind == "ship":
+            if not free_yard(ctx, b.strength, step.yards):
+                continue
+        elif ships_only or (b.kind == "industry" and b.id in owned):
+            continue
+        if can(b.cost):
+            yield b.id
+
+
 def buildable(ctx: Ctx, step: Step) -> Check:
-    """None if something can be built; else the refusal of the cheapest candidate."""
-    first: IllegalMove | None = None
-    for building in _ORDER:
-        err = check_target(ctx, building, step)
-        if err is None:
-            return None
-        first = first or err
-    return first or IllegalMove("anno1800.error.nothing_to_build")
+    """None if something can be built; else the refusal of the cheapest candidate (every one is refused)."""
+    if next(targets(ctx, step, _ORDER), None) is not None:
+        return None
+    return check_target(ctx, _ORDER[0].id, step)
 
 
-# Cheapest first, so that the common answer ("yes, something") is found at once.
-_ORDER = tuple(sorted(TOKENS, key=lambda b: (len(BUILDINGS[b].cost.units) + sum(BUILDINGS[b].cost.exhaust), b)))
+# The token buildings, in data order, and cheapest first (the common answer, "yes, something", is found at once).
+_TOKENS = tuple(BUILDINGS[b] for b in TOKENS)
+_ORDER = tuple(sorted(_TOKENS, key=lambda b: (len(b.cost.units) + sum(b.cost.exhaust), b.id)))
 
 
-_FRESH_BUILD = Step(kind="build")  # read only: the build step as it opens
+_FRESH_BUILD = Step.new("build")  # read only: the build step as it opens
 
 
 def check_build_action(ctx: Ctx, args: tuple[str, ...]) -> Check:
@@ -88,13 +105,25 @@ def check_build_action(ctx: Ctx, args: tuple[str, ...]) -> Check:
     return buildable(ctx, _FRESH_BUILD)
 
 
+def can_build_action(ctx: Ctx) -> bool:
+    """``check_build_action`` as a yes or no (menus)."""
+    return ctx.state.turn.actions > 0 and buildable(ctx, _FRESH_BUILD) is None
+
+
 def run_build_action(ctx: Ctx, args: tuple[str, ...], events: list[Event]) -> None:
     begin_action(ctx.state, ctx.seat, "build", events)
-    ctx.state.turn.steps.append(Step(kind="build"))
+    ctx.state.turn.steps.append(Step.new("build"))
 
 
 def build_candidates(ctx: Ctx) -> list[tuple[str, ...]]:
     return [(b,) for b in TOKENS]
+
+
+def legal_build(ctx: Ctx) -> list[tuple[str, ...]]:
+    """The candidates of ``build`` that pass ``check_build``."""
+    step = ctx.step
+    assert step is not None
+    return [(b,) for b in targets(ctx, step, _TOKENS)]
 
 
 def check_build(ctx: Ctx, args: tuple[str, ...]) -> Check:
@@ -104,7 +133,7 @@ def check_build(ctx: Ctx, args: tuple[str, ...]) -> Check:
 
 
 def run_build(ctx: Ctx, args: tuple[str, ...], events: list[Event]) -> None:
-    ctx.state.turn.steps.append(Step(kind="field", item=args[0]))
+    ctx.state.turn.steps.append(Step.new("field", item=args[0]))
 
 
 # --- the field ---------------------------------------------------------------------------------------------------
@@ -133,21 +162,26 @@ def _fields(ctx: Ctx, building: str) -> tuple[list[str], list[str]]:
 _LEVELS = ("field", "cover", "printed", "last")
 
 
-def _level(ctx: Ctx, field: str) -> str:
+def _level(ctx: Ctx, field: str, makers: dict[int, int] | None = None) -> str:
+    """The level of the field choice (``_LEVELS``) that offers ``field``. ``makers``: how many industries on the
+    table make each resource (``_table_makers``), when the caller has it already."""
     p = ctx.p
     i = field_index(p, field)
     b = p.buildings[i]
     if not b:
         return "field"
     building = BUILDINGS[b]
-    if building.kind == "industry" and _makers(ctx, building.resource) == 1:
-        return "last"
+    if building.kind == "industry":
+        if makers is None:
+            makers = _table_makers(ctx)
+        if makers.get(building.resource, 0) == 1:
+            return "last"
     return "printed" if p.printed[i] else "cover"
 
 
-def _makers(ctx: Ctx, resource: int) -> int:
-    """How many industries on the whole table make ``resource``."""
-    return _maker_counts(tuple(tuple(q.buildings) for q in ctx.state.seats)).get(resource, 0)
+def _table_makers(ctx: Ctx) -> dict[int, int]:
+    """How many industries on the whole table make each resource."""
+    return _maker_counts(tuple(tuple(q.buildings) for q in ctx.state.seats))
 
 
 @lru_cache(maxsize=1024)
@@ -163,7 +197,10 @@ def _maker_counts(tables: tuple[tuple[str, ...], ...]) -> dict[int, int]:
 
 def _offered(ctx: Ctx, kind: str, building: str) -> list[str]:
     free, taken = _fields(ctx, building)
-    return [f for f in free + taken if _level(ctx, f) == kind]
+    if kind == "field":
+        return free  # a free field is of the first level, an occupied one never
+    makers = _table_makers(ctx)
+    return [f for f in taken if _level(ctx, f, makers) == kind]
 
 
 def field_candidates(ctx: Ctx) -> list[tuple[str, ...]]:
@@ -196,15 +233,20 @@ def check_field(ctx: Ctx, args: tuple[str, ...]) -> Check:
     return IllegalMove(f"anno1800.error.cover_{'first' if level == 'cover' else level + '_first'}", field=args[0])
 
 
-def check_cover(ctx: Ctx, args: tuple[str, ...]) -> Check:
+def can_cover(ctx: Ctx) -> bool:
     """``cover`` opens the next level of occupied fields, if any field is there or deeper."""
     step = ctx.step
     assert step is not None
     deeper = _LEVELS[_LEVELS.index(step.kind) + 1:] if step.kind in _LEVELS else ()
-    free, taken = _fields(ctx, step.item)
-    if any(_level(ctx, f) in deeper for f in taken):
-        return None
-    return IllegalMove("anno1800.error.nothing_to_cover")
+    taken = _fields(ctx, step.item)[1]
+    if not deeper or not taken:
+        return False
+    makers = _table_makers(ctx)
+    return any(_level(ctx, f, makers) in deeper for f in taken)
+
+
+def check_cover(ctx: Ctx, args: tuple[str, ...]) -> Check:
+    return None if can_cover(ctx) else IllegalMove("anno1800.error.nothing_to_cover")
 
 
 def run_cover(ctx: Ctx, args: tuple[str, ...], events: list[Event]) -> None:
@@ -213,14 +255,19 @@ def run_cover(ctx: Ctx, args: tuple[str, ...], events: list[Event]) -> None:
     step.kind = _LEVELS[_LEVELS.index(step.kind) + 1]  # type: ignore[assignment]
 
 
-def check_back(ctx: Ctx, args: tuple[str, ...]) -> Check:
+def can_back(ctx: Ctx) -> bool:
     """From the last makers back to the first field choice, unless nothing else could be chosen there."""
     step = ctx.step
     assert step is not None
     free, taken = _fields(ctx, step.item)
-    if any(_level(ctx, f) != "last" for f in free + taken):
-        return None
-    return IllegalMove("anno1800.error.nothing_else")
+    if free:
+        return True
+    makers = _table_makers(ctx)
+    return any(_level(ctx, f, makers) != "last" for f in taken)
+
+
+def check_back(ctx: Ctx, args: tuple[str, ...]) -> Check:
+    return None if can_back(ctx) else IllegalMove("anno1800.error.nothing_else")
 
 
 def run_back(ctx: Ctx, args: tuple[str, ...], events: list[Event]) -> None:
@@ -232,7 +279,7 @@ def run_back(ctx: Ctx, args: tuple[str, ...], events: list[Event]) -> None:
 
 def run_field(ctx: Ctx, args: tuple[str, ...], events: list[Event]) -> None:
     step = ctx.state.turn.steps.pop()
-    ctx.state.turn.steps.append(Step(kind="pay", purpose="build", item=step.item, field=args[0]))
+    ctx.state.turn.steps.append(Step.new("pay", purpose="build", item=step.item, field=args[0]))
 
 
 def complete_build(ctx: Ctx, building: str, field: str, events: list[Event]) -> None:
@@ -259,6 +306,15 @@ def _harmless(ctx: Ctx, i: int) -> bool:
     return b.kind == "industry" and p.work[2 * i] >= 0 and p.work[2 * i + 1] >= 0
 
 
+def _free_build(ctx: Ctx) -> bool:
+    """Something that costs nothing can be built now: no removal can take that away (a removal only gives a token
+    back to the board and lifts the rule against identical industries for it)."""
+    return next(targets(ctx, _FRESH_BUILD, _FREE), None) is not None
+
+
+_FREE = tuple(b for b in _ORDER if b.cost == Cost())
+
+
 def _check_removal(ctx: Ctx, i: int, step: Step) -> Check:
     p = ctx.p
     if step.removed:
@@ -267,12 +323,11 @@ def _check_removal(ctx: Ctx, i: int, step: Step) -> Check:
         return IllegalMove("anno1800.error.nothing_there", field=field_ids(p)[i] if i >= 0 else "")
     if p.printed[i]:
         return IllegalMove("anno1800.error.printed_building", field=field_ids(p)[i], building=p.buildings[i])
-    if step.kind == "build" and not _harmless(ctx, i):
+    if step.kind == "build" and not _harmless(ctx, i) and not _free_build(ctx):
         # Before anything is built, the removal must leave something to build (an action cannot end empty).
-        trial = Ctx(ctx.state.clone(), ctx.seat)
-        trial.state.turn.steps.append(Step(kind="build"))
-        _remove(trial, i, [])
-        if buildable(trial, trial.step) is not None:  # type: ignore[arg-type]
+        trial, fresh = Ctx(ctx.state.islands_copy(ctx.seat), ctx.seat), Step.new("build")
+        _remove(trial, i, fresh, [])
+        if buildable(trial, fresh) is not None:
             return IllegalMove("anno1800.error.nothing_left_to_build", field=field_ids(p)[i])
     return None
 
@@ -303,7 +358,7 @@ def check_remove_action(ctx: Ctx, args: tuple[str, ...]) -> Check:
 
 
 def run_remove_action(ctx: Ctx, args: tuple[str, ...], events: list[Event]) -> None:
-    ctx.state.turn.steps.append(Step(kind="remove"))
+    ctx.state.turn.steps.append(Step.new("remove"))
 
 
 def remove_candidates(ctx: Ctx) -> list[tuple[str, ...]]:
@@ -318,8 +373,8 @@ def check_remove(ctx: Ctx, args: tuple[str, ...]) -> Check:
     return _check_removal(ctx, i, _build_step(ctx))
 
 
-def _remove(ctx: Ctx, i: int, events: list[Event]) -> None:
-    step = _build_step(ctx)
+def _remove(ctx: Ctx, i: int, step: Step, events: list[Event]) -> None:
+    """Take field ``i``'s token back to the board during the build or ships ``step``."""
     b = BUILDINGS[ctx.p.buildings[i]]
     clear_field(ctx.state, ctx.seat, i, events, "removed")
     step.removed = True
@@ -329,5 +384,5 @@ def _remove(ctx: Ctx, i: int, events: list[Event]) -> None:
 
 
 def run_remove(ctx: Ctx, args: tuple[str, ...], events: list[Event]) -> None:
-    _remove(ctx, field_index(ctx.p, args[0]), events)
+    _remove(ctx, field_index(ctx.p, args[0]), _build_step(ctx), events)
     ctx.state.turn.steps.pop()

@@ -37,9 +37,17 @@ def check_play(ctx: Ctx, args: tuple[str, ...]) -> Check:
     return ctx.market.check(cost)
 
 
+def legal_play(ctx: Ctx) -> list[tuple[str, ...]]:
+    """The candidates of ``play`` that pass ``check_play`` (menus: no refusal is built)."""
+    if ctx.state.turn.actions <= 0:
+        return []
+    can = ctx.market.can
+    return [(c,) for c in ctx.p.hand if can(CARDS[c].cost)]
+
+
 def run_play(ctx: Ctx, args: tuple[str, ...], events: list[Event]) -> None:
     begin_action(ctx.state, ctx.seat, "play", events)
-    ctx.state.turn.steps.append(Step(kind="pay", purpose="play", item=args[0]))
+    ctx.state.turn.steps.append(Step.new("pay", purpose="play", item=args[0]))
 
 
 def complete_play(ctx: Ctx, card: str, events: list[Event]) -> None:
@@ -52,9 +60,15 @@ def complete_play(ctx: Ctx, card: str, events: list[Event]) -> None:
 
 
 # --- activate -----------------------------------------------------------------------------------------------------
-def activate_candidates(ctx: Ctx) -> list[tuple[str, ...]]:
+def _face_up(ctx: Ctx) -> list[str]:
+    """The played cards still face up, in the order played."""
     p = ctx.p
-    return [(c,) for c in p.played if c not in p.face_down]
+    down = set(p.face_down)
+    return [c for c in p.played if c not in down]
+
+
+def activate_candidates(ctx: Ctx) -> list[tuple[str, ...]]:
+    return [(c,) for c in _face_up(ctx)]
 
 
 def check_activate(ctx: Ctx, args: tuple[str, ...]) -> Check:
@@ -73,6 +87,30 @@ def check_activate(ctx: Ctx, args: tuple[str, ...]) -> Check:
     return None
 
 
+def _activatable(ctx: Ctx, card: str) -> bool:
+    """``check_activate`` of a played card still face up, as a yes or no."""
+    state = ctx.state
+    c = CARDS[card]
+    effect = c.effect
+    if effect == "return_cards":
+        return card in state.turn.played
+    if effect == "expedition_cards":
+        return bool(state.expeditions)
+    if effect == "gain_cubes" and state.options.gain_cubes == "all_or_nothing":
+        return gainable(state, ctx.seat, c.tier, c.count) >= c.count
+    return True
+
+
+def legal_activate(ctx: Ctx) -> list[tuple[str, ...]]:
+    """The candidates of ``activate`` that pass ``check_activate``."""
+    return [(c,) for c in _face_up(ctx) if _activatable(ctx, c)]
+
+
+def can_activate_action(ctx: Ctx) -> bool:
+    """``check_activate_action`` as a yes or no (menus)."""
+    return any(_activatable(ctx, c) for c in _face_up(ctx))
+
+
 def check_activate_action(ctx: Ctx, args: tuple[str, ...]) -> Check:
     if any(check_activate(ctx, c) is None for c in activate_candidates(ctx)):
         return None
@@ -80,7 +118,7 @@ def check_activate_action(ctx: Ctx, args: tuple[str, ...]) -> Check:
 
 
 def run_activate_action(ctx: Ctx, args: tuple[str, ...], events: list[Event]) -> None:
-    ctx.state.turn.steps.append(Step(kind="activate"))
+    ctx.state.turn.steps.append(Step.new("activate"))
 
 
 def run_activate(ctx: Ctx, args: tuple[str, ...], events: list[Event]) -> None:
@@ -104,11 +142,11 @@ def run_activate(ctx: Ctx, args: tuple[str, ...], events: list[Event]) -> None:
     elif c.effect == "extra_action":
         gain_action(state, seat, "card", events)
     elif c.effect == "free_upgrades":
-        state.turn.steps.append(Step(kind="free_upgrade", item=card, count=c.count))
+        state.turn.steps.append(Step.new("free_upgrade", item=card, count=c.count))
     elif c.effect == "new_world_resource":
-        state.turn.steps.append(Step(kind="resource", item=card))
+        state.turn.steps.append(Step.new("resource", item=card))
     elif c.effect == "return_cards":
-        state.turn.steps.append(Step(kind="return_cards", item=card, count=c.count))
+        state.turn.steps.append(Step.new("return_cards", item=card, count=c.count))
     gold = c.count if c.effect == "gain_gold" else c.gold
     if gold:
         p.gold += gold
@@ -156,15 +194,29 @@ def check_swap_action(ctx: Ctx, args: tuple[str, ...]) -> Check:
     return None
 
 
+def can_swap_action(ctx: Ctx) -> bool:
+    """``check_swap_action`` as a yes or no (menus)."""
+    state = ctx.state
+    return state.turn.actions > 0 and any(state.deck(CARDS[c].deck) for c in ctx.p.hand)
+
+
 def run_swap_action(ctx: Ctx, args: tuple[str, ...], events: list[Event]) -> None:
     begin_action(ctx.state, ctx.seat, "swap", events)
-    ctx.state.turn.steps.append(Step(kind="swap"))
+    ctx.state.turn.steps.append(Step.new("swap"))
 
 
 def swap_candidates(ctx: Ctx) -> list[tuple[str, ...]]:
     step = ctx.step
     assert step is not None
     return [(c,) for c in ctx.p.hand if c not in step.picked]
+
+
+def legal_swap(ctx: Ctx) -> list[tuple[str, ...]]:
+    """The candidates of ``swap`` that pass ``check_swap``."""
+    step = ctx.step
+    assert step is not None
+    state = ctx.state
+    return [(c,) for c in ctx.p.hand if c not in step.picked and state.deck(CARDS[c].deck)]
 
 
 def check_swap(ctx: Ctx, args: tuple[str, ...]) -> Check:
@@ -235,6 +287,13 @@ def check_editor(ctx: Ctx, args: tuple[str, ...]) -> Check:
     return None
 
 
+def can_editor(ctx: Ctx) -> bool:
+    """``check_editor`` as a yes or no (menus)."""
+    state = ctx.state
+    return (EDITOR in state.objectives and "editor" not in state.turn.used and bool(ctx.p.hand)
+            and ctx.market.means.explore >= 2)
+
+
 def run_editor(ctx: Ctx, args: tuple[str, ...], events: list[Event]) -> None:
     ctx.state.turn.used.append("editor")
-    ctx.state.turn.steps.append(Step(kind="editor", count=1))
+    ctx.state.turn.steps.append(Step.new("editor", count=1))

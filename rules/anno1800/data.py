@@ -15,7 +15,7 @@ from __future__ import annotations
 import tomllib
 from dataclasses import dataclass, field
 from importlib import resources as package_files
-from typing import Final, Literal
+from typing import Final, Iterable, Literal
 
 TIERS: Final = ("farmer", "worker", "artisan", "engineer", "investor")
 TIER_LETTERS: Final = "fwaei"
@@ -40,6 +40,14 @@ RESOURCE_INDEX: Final = {r: i for i, r in enumerate(RESOURCES)}
 RAW_NEW_WORLD: Final = frozenset(range(len(OLD_WORLD), len(RESOURCES)))
 
 
+def bits(resources: Iterable[int]) -> int:
+    """A set of resources (or tiers) as an integer: bit ``1 << r`` for each ``r``."""
+    out = 0
+    for r in resources:
+        out |= 1 << r
+    return out
+
+
 @dataclass(frozen=True, slots=True)
 class Cost:
     units: tuple[int, ...] = ()  # resource indices, sorted, one per unit
@@ -47,6 +55,10 @@ class Cost:
     trade: int = 0
     explore: int = 0
     gold: int = 0
+    mask: int = field(init=False, repr=False, compare=False)  # the resources of ``units`` as bits (1 << index)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "mask", bits(self.units))
 
     def plus(self, *, gold: int = 0, exhaust_tier: int | None = None) -> Cost:
         ex = list(self.exhaust)
@@ -302,6 +314,9 @@ def _validate() -> None:
     assert len(EXPEDITIONS) == n.expeditions and len(OLD_WORLD_TILES) == n.old_world
     assert len(NEW_WORLD_TILES) == n.new_world and len(OBJECTIVES) == n.objectives
     assert len(HOME_FIELDS) == 20 and SUPPLY == (25, 40, 25, 20, 15)
+    costs = [b.cost for b in BUILDINGS.values()] + [c.cost for c in CARDS.values()]
+    costs += [c for t in TIER for c in (t.hire, t.hire_short, t.upgrade) if c is not None]
+    assert all(len(set(c.units)) == len(c.units) for c in costs)  # one unit per resource: ``market.Market.can``
     for b in BUILDINGS.values():
         assert all(0 <= u < len(RESOURCES) for u in b.cost.units), b.id
         if b.kind == "industry":

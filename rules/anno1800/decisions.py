@@ -35,12 +35,15 @@ only legal move is forced (a payment with one way, ``done`` when nothing else is
 operation remains) is taken at once by ``settle``.
 
 Each action pairs its candidates with its check (``None`` when legal, else the ``IllegalMove``): the menu is the
-candidates that pass, and ``apply`` raises what the check returns, so the two cannot disagree.
+candidates that pass, and ``apply`` raises what the check returns, so the two cannot disagree. Menus are listed
+thousands of times a second in self-play, so most actions also have ``legal``: the same menu worked out directly,
+without building a refusal for every candidate that fails (``options(..., checked=True)`` lists the menu the slow
+way, and ``tests/anno1800/test_fast_paths`` holds the two equal over the states of random games).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from rules.anno1800 import build, cards, explore, pay, people
@@ -69,6 +72,37 @@ class Action:
     check: Callable[[Ctx, Args], Check]
     run: Callable[[Ctx, Args, list[Event]], None]
     candidates: Callable[[Ctx], list[Args]] = _none
+    legal: Callable[[Ctx], list[Args]] | None = None  # the candidates that pass the check, found faster
+    # The run only records a choice in the turn's steps (a payment's sourcing, a field...): what the market reads
+    # stays as it was, and so does the market of the ``Ctx``.
+    keeps_market: bool = False
+    moves: dict[Args, Move] = field(default_factory=dict, repr=False, compare=False)  # ``move``'s answers
+
+    def move(self, args: Args) -> Move:
+        """The move of these arguments: one ``Move`` object for each (moves are immutable, and menus are listed
+        thousands of times a second)."""
+        found = self.moves.get(args)
+        if found is None:
+            if len(self.moves) >= _MOVES_MAX:
+                self.moves.clear()
+            found = self.moves[args] = Move(self.name, args)
+        return found
+
+
+_MOVES_MAX = 1 << 12
+
+
+_NO_ARGS: list[Args] = [()]
+_NOTHING: list[Args] = []
+
+
+def _when(test: Callable[[Ctx], bool]) -> Callable[[Ctx], list[Args]]:
+    """``legal`` of an action without arguments, from a yes-or-no test."""
+    return lambda ctx: _NO_ARGS if test(ctx) else _NOTHING
+
+
+def _has_action(ctx: Ctx) -> bool:
+    return ctx.state.turn.actions > 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,9 +111,13 @@ class Decision:
     actions: tuple[Action, ...]
     params: Callable[[Ctx], dict[str, Any]]
     auto: str = ""  # "*": any single legal move is taken at once; a name: that move, when it is the only one
+    by_name: dict[str, Action] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "by_name", {a.name: a for a in self.actions})
 
     def action(self, name: str) -> Action | None:
-        return next((a for a in self.actions if a.name == name), None)
+        return self.by_name.get(name)
 
 
 # --- turn-level actions -------------------------------------------------------------------------------------------
@@ -91,7 +129,8 @@ def _run_end(ctx: Ctx, args: Args, events: list[Event]) -> None:
     end_turn(ctx.state, events)
 
 
-SHIFT = Action("shift", (), people.check_shift_action, people.run_shift_action)
+SHIFT = Action("shift", (), people.check_shift_action, people.run_shift_action,
+               legal=_when(people.can_shift_action))
 
 
 def _check_shift_between(ctx: Ctx, args: Args) -> Check:
@@ -102,37 +141,52 @@ def _check_shift_between(ctx: Ctx, args: Args) -> Check:
     return people.check_done(ctx, args) or people.check_shift_action(ctx, args)
 
 
-SHIFT_BETWEEN = Action("shift", (), _check_shift_between, people.run_shift_action)
+def _step_taken(ctx: Ctx) -> bool:
+    step = ctx.step
+    assert step is not None
+    return step.count > 0
+
+
+SHIFT_BETWEEN = Action("shift", (), _check_shift_between, people.run_shift_action,
+                       legal=_when(lambda ctx: _step_taken(ctx) and people.can_shift_action(ctx)))
 
 TURN = (
-    Action("build", (), build.check_build_action, build.run_build_action),
-    Action("play", ("card",), cards.check_play, cards.run_play, cards.play_candidates),
-    Action("swap", (), cards.check_swap_action, cards.run_swap_action),
-    Action("hire", (), people.check_hire_action, people.run_hire_action),
-    Action("upgrade", (), people.check_upgrade_action, people.run_upgrade_action),
-    Action("old_world", (), explore.check_old_world, explore.run_old_world),
-    Action("new_world", (), explore.check_new_world, explore.run_new_world),
+    Action("build", (), build.check_build_action, build.run_build_action, legal=_when(build.can_build_action)),
+    Action("play", ("card",), cards.check_play, cards.run_play, cards.play_candidates, cards.legal_play),
+    Action("swap", (), cards.check_swap_action, cards.run_swap_action, legal=_when(cards.can_swap_action)),
+    Action("hire", (), people.check_hire_action, people.run_hire_action, legal=_when(people.can_hire_action)),
+    Action("upgrade", (), people.check_upgrade_action, people.run_upgrade_action,
+           legal=_when(people.can_upgrade_action)),
+    Action("old_world", (), explore.check_old_world, explore.run_old_world, legal=_when(explore.can_old_world)),
+    Action("new_world", (), explore.check_new_world, explore.run_new_world, legal=_when(explore.can_new_world)),
     Action("expedition", ("count",), explore.check_expedition, explore.run_expedition,
-           explore.expedition_candidates),
-    Action("festival", (), people.check_festival, people.run_festival),
-    Action("activate", (), cards.check_activate_action, cards.run_activate_action),
+           explore.expedition_candidates, explore.legal_expedition),
+    Action("festival", (), people.check_festival, people.run_festival, legal=_when(_has_action)),
+    Action("activate", (), cards.check_activate_action, cards.run_activate_action,
+           legal=_when(cards.can_activate_action)),
     SHIFT,
-    Action("alonso", (), explore.check_alonso, explore.run_alonso),
-    Action("aarhant", (), explore.check_aarhant, explore.run_aarhant),
-    Action("editor", (), cards.check_editor, cards.run_editor),
-    Action("end", (), _check_end, _run_end),
+    Action("alonso", (), explore.check_alonso, explore.run_alonso, legal=_when(explore.can_alonso)),
+    Action("aarhant", (), explore.check_aarhant, explore.run_aarhant, legal=_when(explore.can_aarhant)),
+    Action("editor", (), cards.check_editor, cards.run_editor, legal=_when(cards.can_editor)),
+    Action("end", (), _check_end, _run_end, legal=_when(lambda ctx: ctx.state.turn.taken > 0)),
 )
 
-FIELD = Action("field", ("field",), build.check_field, build.run_field, build.field_candidates)
-COVER = Action("cover", (), build.check_cover, build.run_cover)
-BUILD = Action("build", ("building",), build.check_build, build.run_build, build.build_candidates)
+FIELD = Action("field", ("field",), build.check_field, build.run_field, build.field_candidates,
+               build.field_candidates, keeps_market=True)  # every field offered passes its check
+COVER = Action("cover", (), build.check_cover, build.run_cover, legal=_when(build.can_cover), keeps_market=True)
+BUILD = Action("build", ("building",), build.check_build, build.run_build, build.build_candidates, build.legal_build,
+               keeps_market=True)
 REMOVE = Action("remove", (), build.check_remove_action, build.run_remove_action)
-UPGRADE = Action("upgrade", ("tier", "place"), people.check_upgrade, people.run_upgrade, people.upgrade_candidates)
-RETURN = Action("return", ("card",), cards.check_return, cards.run_return, cards.return_candidates)
+UPGRADE = Action("upgrade", ("tier", "place"), people.check_upgrade, people.run_upgrade, people.upgrade_candidates,
+                 people.legal_upgrade)
+RETURN = Action("return", ("card",), cards.check_return, cards.run_return, cards.return_candidates,
+                cards.return_candidates)  # the hand: every card passes
 
 
-def _done(run: Callable[[Ctx, list[Event]], None], check: Callable[[Ctx, Args], Check] = _ok) -> Action:
-    return Action("done", (), check, lambda ctx, args, events: run(ctx, events))
+def _done(run: Callable[[Ctx, list[Event]], None], check: Callable[[Ctx, Args], Check] = _ok,
+          legal: Callable[[Ctx], bool] | None = None) -> Action:
+    return Action("done", (), check, lambda ctx, args, events: run(ctx, events),
+                  legal=_when(legal) if legal else (lambda ctx: _NO_ARGS) if check is _ok else None)
 
 
 def _pop(ctx: Ctx, events: list[Event]) -> None:
@@ -187,30 +241,38 @@ DECISIONS: dict[str, Decision] = {d.kind: d for d in (
     Decision("field", (FIELD, COVER), _step_params, auto="*"),
     Decision("cover", (FIELD, COVER), _step_params, auto="*"),
     Decision("printed", (FIELD, COVER), _step_params, auto="*"),
-    Decision("last", (FIELD, Action("back", (), build.check_back, build.run_back)), _step_params, auto="*"),
+    Decision("last", (FIELD, Action("back", (), build.check_back, build.run_back, legal=_when(build.can_back),
+                                            keeps_market=True)),
+             _step_params, auto="*"),
     Decision("remove", (Action("remove", ("field",), build.check_remove, build.run_remove,
                                build.remove_candidates),), _step_params),
-    Decision("pay", (Action("pay", ("code",), pay.check_pay, pay.run_pay, pay.pay_candidates),), _step_params,
-             auto="*"),
+    # The candidates of a payment are its plans: each passes.
+    Decision("pay", (Action("pay", ("code",), pay.check_pay, pay.run_pay, pay.pay_candidates, pay.pay_candidates,
+                            keeps_market=True),), _step_params, auto="*"),
     Decision("partner", (Action("partners", ("seats",), pay.check_partners, pay.run_partners,
-                                pay.partner_candidates),), _step_params, auto="*"),
-    Decision("tokens", (Action("beryl", ("count",), pay.check_beryl, pay.run_beryl, pay.beryl_candidates),),
-             _step_params, auto="*"),
-    Decision("hire", (Action("hire", ("tier",), people.check_hire, people.run_hire, people.hire_candidates),
+                                pay.partner_candidates, pay.partner_candidates, keeps_market=True),), _step_params,
+             auto="*"),
+    Decision("tokens", (Action("beryl", ("count",), pay.check_beryl, pay.run_beryl, pay.beryl_candidates,
+                               pay.beryl_candidates),), _step_params, auto="*"),
+    Decision("hire", (Action("hire", ("tier",), people.check_hire, people.run_hire, people.hire_candidates,
+                             people.legal_hire, keeps_market=True),
                       SHIFT_BETWEEN,
-                      _done(people.finish_hire, people.check_done)), _step_params, auto="done"),
-    Decision("upgrade", (UPGRADE, SHIFT_BETWEEN, _done(_pop, people.check_done)), _step_params, auto="done"),
-    Decision("swap", (Action("swap", ("card",), cards.check_swap, cards.run_swap, cards.swap_candidates),
-                      _done(cards.finish_swap, cards.check_swap_done)), _step_params),
-    Decision("shift", (Action("shift", ("tier", "place"), people.check_shift, people.run_shift,
-                              people.shift_candidates),), _step_params),
-    Decision("resource", (Action("take", ("resource",), cards.check_take, cards.run_take, cards.take_candidates),),
+                      _done(people.finish_hire, people.check_done, _step_taken)), _step_params, auto="done"),
+    Decision("upgrade", (UPGRADE, SHIFT_BETWEEN, _done(_pop, people.check_done, _step_taken)), _step_params,
+             auto="done"),
+    Decision("swap", (Action("swap", ("card",), cards.check_swap, cards.run_swap, cards.swap_candidates,
+                             cards.legal_swap),
+                      _done(cards.finish_swap, cards.check_swap_done, lambda ctx: bool(ctx.step.picked))),
              _step_params),
+    Decision("shift", (Action("shift", ("tier", "place"), people.check_shift, people.run_shift,
+                              people.shift_candidates, people.legal_shift),), _step_params),
+    Decision("resource", (Action("take", ("resource",), cards.check_take, cards.run_take, cards.take_candidates,
+                                 cards.take_candidates),), _step_params),
     Decision("free_upgrade", (UPGRADE, _done(_pop)), _step_params, auto="done"),
     Decision("return_cards", (RETURN, _done(_pop)), _step_params, auto="done"),
     Decision("editor", (RETURN,), _step_params, auto="*"),
     Decision("activate", (Action("activate", ("card",), cards.check_activate, cards.run_activate,
-                                 cards.activate_candidates),), _step_params, auto="*"),
+                                 cards.activate_candidates, cards.legal_activate),), _step_params, auto="*"),
 )}
 
 # The argument kinds of every action, over all decisions (``parse_move`` checks them).
@@ -231,20 +293,29 @@ def pending_kind(state: AnnoState) -> str:
     return pay.STAGES[top.count] if top.kind == "pay" else top.kind
 
 
-def options(ctx: Ctx, decision: Decision, limit: int = 0) -> list[Move]:
-    """The legal moves of ``decision`` (the first ``limit`` of them, if given)."""
+def options(ctx: Ctx, decision: Decision, limit: int = 0, *, checked: bool = False) -> list[Move]:
+    """The legal moves of ``decision`` (the first ``limit`` of them, if given). ``checked``: every candidate put
+    to its action's check, as ``apply`` does, rather than the action's ``legal`` (the same menu, faster)."""
     out: list[Move] = []
     for action in decision.actions:
+        legal = action.legal
+        if legal is not None and not checked:
+            for args in legal(ctx):
+                out.append(action.move(args))
+                if len(out) == limit:
+                    return out
+            continue
         for args in action.candidates(ctx):
             if action.check(ctx, args) is None:
-                out.append(Move(action.name, args))
+                out.append(action.move(args))
                 if len(out) == limit:
                     return out
     return out
 
 
 def play(ctx: Ctx, move: Move, events: list[Event]) -> None:
-    """Check ``move`` against the current decision, then carry it out on ``ctx.state`` (a fresh copy)."""
+    """Check ``move`` against the current decision, then carry it out on ``ctx.state`` (the copy ``apply`` made, or
+    the state itself for ``apply_inplace``: nothing has changed if the check refuses)."""
     kind = pending_kind(ctx.state)
     decision = DECISIONS[kind]
     action = decision.action(move.action)
@@ -255,17 +326,21 @@ def play(ctx: Ctx, move: Move, events: list[Event]) -> None:
     if err is not None:
         raise err
     action.run(ctx, move.args, events)
-    ctx.changed()
+    if not action.keeps_market:
+        ctx.changed()
 
 
-def settle(state: AnnoState, events: list[Event]) -> None:
-    """Take every forced decision of the current player (see the module docstring)."""
+def settle(ctx: Ctx, events: list[Event]) -> None:
+    """Take every forced decision of the current player (see the module docstring), going on from ``ctx``, the
+    ``Ctx`` a move was just played in."""
+    state = ctx.state
     while not state.over:
         kind = pending_kind(state)
         decision = DECISIONS[kind]
         if not decision.auto or (kind == "turn" and state.turn.actions > 0):
             return  # a turn with an action left can always hold a festival: never forced
-        ctx = Ctx(state, state.current)
+        if ctx.seat != state.current:
+            ctx = Ctx(state, state.current)
         moves = options(ctx, decision, limit=2)
         if len(moves) != 1 or decision.auto not in ("*", moves[0].action):
             return

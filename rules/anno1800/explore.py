@@ -42,6 +42,16 @@ def check_old_world(ctx: Ctx, args: tuple[str, ...]) -> Check:
     return _tokens_for(ctx, owned + 1)
 
 
+def _can_explore(ctx: Ctx, owned: int, most: int, stack: list[str]) -> bool:
+    """``check_old_world`` or ``check_new_world`` as a yes or no (menus): an action left, fewer than ``most``
+    islands ``owned`` of that world, a tile on its ``stack`` and the exploration tokens for one more island."""
+    return ctx.state.turn.actions > 0 and owned < most and bool(stack) and _explore_tokens(ctx) >= owned + 1
+
+
+def can_old_world(ctx: Ctx) -> bool:
+    return _can_explore(ctx, len(ctx.p.old_world), RULES["max_old_world"], ctx.state.old_world_tiles)
+
+
 def run_old_world(ctx: Ctx, args: tuple[str, ...], events: list[Event]) -> None:
     state, seat, p = ctx.state, ctx.seat, ctx.p
     begin_action(state, seat, "old_world", events)
@@ -69,6 +79,10 @@ def check_new_world(ctx: Ctx, args: tuple[str, ...]) -> Check:
     if not ctx.state.new_world_tiles:
         return IllegalMove("anno1800.error.stack_empty", world="new")
     return _tokens_for(ctx, owned + 1)
+
+
+def can_new_world(ctx: Ctx) -> bool:
+    return _can_explore(ctx, len(ctx.p.new_world), RULES["max_new_world"], ctx.state.new_world_tiles)
 
 
 def run_new_world(ctx: Ctx, args: tuple[str, ...], events: list[Event]) -> None:
@@ -104,6 +118,14 @@ def check_expedition(ctx: Ctx, args: tuple[str, ...]) -> Check:
     return _tokens_for(ctx, RULES["expedition_cost"])
 
 
+def legal_expedition(ctx: Ctx) -> list[tuple[str, ...]]:
+    """The candidates of ``expedition`` that pass ``check_expedition``."""
+    left = len(ctx.state.expeditions)
+    if ctx.state.turn.actions <= 0 or not left or _explore_tokens(ctx) < RULES["expedition_cost"]:
+        return []
+    return [(str(n),) for n in range(1, min(left, RULES["expedition_cards"]) + 1)]
+
+
 def run_expedition(ctx: Ctx, args: tuple[str, ...], events: list[Event]) -> None:
     begin_action(ctx.state, ctx.seat, "expedition", events)
     spend_tokens(ctx.state, ctx.seat, 0, RULES["expedition_cost"], events)
@@ -127,6 +149,13 @@ def check_alonso(ctx: Ctx, args: tuple[str, ...]) -> Check:
     return _tokens_for(ctx, ALONSO_TOKENS)
 
 
+def can_alonso(ctx: Ctx) -> bool:
+    """``check_alonso`` as a yes or no (menus)."""
+    state = ctx.state
+    return (ALONSO in state.objectives and "alonso" not in state.turn.used and ctx.p.gold >= ALONSO_GOLD
+            and _explore_tokens(ctx) >= ALONSO_TOKENS)
+
+
 def run_alonso(ctx: Ctx, args: tuple[str, ...], events: list[Event]) -> None:
     ctx.state.turn.used.append("alonso")
     spend_tokens(ctx.state, ctx.seat, 0, ALONSO_TOKENS, events)
@@ -141,6 +170,12 @@ def check_aarhant(ctx: Ctx, args: tuple[str, ...]) -> Check:
     if not ctx.p.district[INVESTOR]:
         return IllegalMove("anno1800.error.no_cube", tier="investor", need=1, have=0)
     return None
+
+
+def can_aarhant(ctx: Ctx) -> bool:
+    """``check_aarhant`` as a yes or no (menus)."""
+    state = ctx.state
+    return AARHANT in state.objectives and "aarhant" not in state.turn.used and ctx.p.district[INVESTOR] > 0
 
 
 def run_aarhant(ctx: Ctx, args: tuple[str, ...], events: list[Event]) -> None:

@@ -23,7 +23,7 @@ from rules.anno1800.setup import check_layout, initial_state, random_layout
 from rules.anno1800.state import AnnoLayout, AnnoOptions, AnnoState
 from rules.anno1800.strategy import standing
 from rules.anno1800.view import AnnoView, build_view
-from rules.contract import Event, Game, IllegalMove, Move, Outcome, Pending, Seat
+from rules.contract import Event, Game, IllegalMove, Move, Outcome, Pending, Seat, remembered_parser
 from rules.rng import new_seed
 
 _IDS: dict[str, Any] = {"card": CARDS, "building": BUILDINGS, "tier": TIERS, "resource": RESOURCES}
@@ -37,6 +37,20 @@ def _check_arg(kind: str, arg: str) -> None:
         raise IllegalMove("anno1800.error.not_a_number", value=arg)
     elif kind == "code" and not (arg == "0" or all(c in LETTER_ORDER for c in arg)):
         raise IllegalMove("anno1800.error.bad_plan", plan=arg, units=None)
+
+
+def _check_syntax(move: Move) -> None:
+    arities = ARITIES.get(move.action)
+    if arities is None:
+        raise IllegalMove("error.unknown_action", action=move.action)
+    kinds = next((k for k in arities if len(k) == len(move.args)), None)
+    if kinds is None:
+        raise IllegalMove("error.move_arity", action=move.action, expected=sorted(len(k) for k in arities)[-1])
+    for kind, arg in zip(kinds, move.args):
+        _check_arg(kind, arg)
+
+
+_parse_move = remembered_parser(_check_syntax)
 
 
 class AnnoGame(Game[AnnoState, AnnoOptions]):
@@ -93,31 +107,30 @@ class AnnoGame(Game[AnnoState, AnnoOptions]):
         return tuple(dict.fromkeys(a.name for a in DECISIONS[pending_kind(state)].actions))
 
     def parse_move(self, text: str) -> Move:
-        move = Move.parse(text)
-        arities = ARITIES.get(move.action)
-        if arities is None:
-            raise IllegalMove("error.unknown_action", action=move.action)
-        kinds = next((k for k in arities if len(k) == len(move.args)), None)
-        if kinds is None:
-            raise IllegalMove("error.move_arity", action=move.action, expected=sorted(len(k) for k in arities)[-1])
-        for kind, arg in zip(kinds, move.args):
-            _check_arg(kind, arg)
-        return move
+        return _parse_move(text)
 
-    def apply(self, state: AnnoState, seat: Seat, move: Move) -> tuple[AnnoState, list[Event]]:
+    def apply(self, state: AnnoState, seat: Seat, move: Move, *, inplace: bool = False
+              ) -> tuple[AnnoState, list[Event]]:
+        """``inplace``: play on ``state`` itself and return it (``apply_inplace``); otherwise on a copy. Either way
+        the move is checked before anything changes (no effect refuses once its check passed), so a refusal leaves
+        ``state`` as it was."""
         if state.over:
             raise IllegalMove("error.game_over")
         if not isinstance(seat, int) or not 0 <= seat < state.players:
             raise IllegalMove("error.not_a_player")
         if seat != state.current:
             raise IllegalMove("error.not_your_turn")
-        move = self.parse_move(move.notation)
-        new = state.clone()  # the move is checked on the copy, so a refusal leaves ``state`` as it was
+        move = _parse_move(move.notation)
+        new = state if inplace else state.clone()
         events: list[Event] = []
-        play(Ctx(new, seat), move, events)
-        settle(new, events)
+        ctx = Ctx(new, seat)
+        play(ctx, move, events)
+        settle(ctx, events)
         new.ply += 1
         return new, events
+
+    def apply_inplace(self, state: AnnoState, seat: Seat, move: Move) -> tuple[AnnoState, list[Event]]:
+        return self.apply(state, seat, move, inplace=True)
 
     # --- information -----------------------------------------------------------------------------------------
     def view(self, state: AnnoState, seat: Seat | None) -> AnnoView:

@@ -17,6 +17,7 @@ from rules.anno1800.data import (
     OLD_WORLD_TILES,
     TIER,
     Kind,
+    bits,
 )
 from rules.anno1800.state import AnnoState, Player
 from rules.contract import Event
@@ -111,22 +112,33 @@ def shipyards(p: Player) -> list[int]:
 
 
 def nw_resources(p: Player) -> frozenset[int]:
-    return frozenset(r for t in p.new_world for r in NEW_WORLD_TILES[t].resources)
+    """The raw New World resources shown on the player's New World tiles."""
+    return tile_resources(tuple(p.new_world))
+
+
+@lru_cache(maxsize=1024)
+def tile_resources(tiles: tuple[str, ...]) -> frozenset[int]:
+    """The raw resources shown on the New World ``tiles``."""
+    return frozenset(r for t in tiles for r in NEW_WORLD_TILES[t].resources)
 
 
 def cubes_on(p: Player, i: int) -> list[int]:
     return [t for t in p.work[2 * i:2 * i + 2] if t >= 0]
 
 
-def used_cubes(p: Player) -> list[tuple[int, str]]:
+def used_cubes(p: Player) -> tuple[tuple[int, str], ...]:
     """Every (tier, place) with a cube a shift end can call back: workplaces and the exhausted area."""
+    return _used_cubes(tuple(p.work), tuple(p.exhausted), tuple(p.old_world))
+
+
+@lru_cache(maxsize=8192)
+def _used_cubes(work: tuple[int, ...], exhausted: tuple[int, ...], old_world: tuple[str, ...]
+                ) -> tuple[tuple[int, str], ...]:
     out: list[tuple[int, str]] = []
-    work = p.work
-    ids = None
+    ids = layout(old_world)[0]
     for slot in range(0, len(work), 2):
         a, b = work[slot], work[slot + 1]
         if a >= 0 or b >= 0:
-            ids = ids or field_ids(p)
             place = ids[slot // 2]
             if a >= 0:
                 out.append((a, place))
@@ -134,8 +146,8 @@ def used_cubes(p: Player) -> list[tuple[int, str]]:
                 out.append((b, place))
                 if a > b:
                     out[-2], out[-1] = out[-1], out[-2]
-    out += [(tier, EXHAUSTED) for tier in range(5) if p.exhausted[tier]]
-    return out
+    out += [(tier, EXHAUSTED) for tier in range(5) if exhausted[tier]]
+    return tuple(out)
 
 
 def all_cubes(p: Player) -> list[int]:
@@ -189,25 +201,30 @@ def place(state: AnnoState, seat: int, building: str, i: int, events: list[Event
     events.append(Event("built", params, seat=seat))
 
 
-def free_workplaces(p: Player) -> dict[tuple[int, int], int]:
-    """Free workplaces of the player's industries, by (resource, tier)."""
-    return _free_workplaces(tuple(p.buildings), tuple(p.work))
-
-
-@lru_cache(maxsize=8192)
-def _free_workplaces(buildings: tuple[str, ...], work: tuple[int, ...]) -> dict[tuple[int, int], int]:
-    out: dict[tuple[int, int], int] = {}
+@lru_cache(maxsize=4096)
+def industries_by_resource(buildings: tuple[str, ...]) -> tuple[dict[int, tuple[tuple[int, int], ...]], int]:
+    """A player's industries (``buildings`` of ``Player``) by the resource they make: (field index, tier) of each,
+    in field order; and those resources as bits."""
+    out: dict[int, list[tuple[int, int]]] = {}
     for i, b in enumerate(buildings):
-        if not b:
-            continue
-        building = BUILDINGS[b]
-        if building.kind != "industry":
-            continue
-        free = (work[2 * i] < 0) + (work[2 * i + 1] < 0)
-        if free:
-            key = (building.resource, building.tier)
-            out[key] = out.get(key, 0) + free
-    return out
+        made = _MAKES.get(b)
+        if made is not None:
+            out.setdefault(made[0], []).append((i, made[1]))
+    return {r: tuple(v) for r, v in out.items()}, bits(out)
+
+
+def free_workplaces(fields: tuple[tuple[int, int], ...], work: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+    """The free workplaces of the industries on ``fields`` ((field index, tier): ``industries_by_resource``) with the
+    workplaces ``work`` (``Player.work``): (tier, free workplaces) by tier."""
+    free: dict[int, int] = {}
+    for i, tier in fields:
+        n = (work[2 * i] < 0) + (work[2 * i + 1] < 0)
+        if n:
+            free[tier] = free.get(tier, 0) + n
+    return tuple(sorted(free.items()))
+
+
+_MAKES = {b.id: (b.resource, b.tier) for b in BUILDINGS.values() if b.kind == "industry"}  # (resource, tier)
 
 
 def occupy(p: Player, resource: int, tier: int) -> int:

@@ -3,12 +3,13 @@
 The market reads the state once: the player's free workplaces, cubes, tokens and gold, the resources traded this
 turn, the New World resources held or shown on their tiles, and, for every Old World resource, which other players
 own an industry making it and at what price (the cheapest of their industries, spec AMB-17). ``payment.plans`` does
-the rest. ``settle`` carries a plan out and says what happened (events).
+the rest; ``Market.can`` answers the question of the menus, whether a cost can be paid at all, much faster. A market
+serves every state in which what it reads is the same (``market_for``). ``settle`` carries a plan out and says what
+happened (events).
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from functools import lru_cache
 
 from rules.anno1800.data import (
@@ -20,11 +21,20 @@ from rules.anno1800.data import (
     RESOURCE_INDEX,
     RESOURCES,
     TIER,
+    NO_CUBES,
     TIERS,
     Cost,
+    bits,
 )
-from rules.anno1800.islands import field_ids, free_workplaces, nw_resources, occupy, tokens
-from rules.anno1800.payment import Means, Partners, Sourcing, Supply, plans, possible
+from rules.anno1800.islands import (
+    field_ids,
+    free_workplaces,
+    industries_by_resource,
+    occupy,
+    tile_resources,
+    tokens,
+)
+from rules.anno1800.payment import Means, Partners, Sourcing, Supply, group_units, plans
 from rules.anno1800.state import AnnoState, Step
 from rules.contract import Event, IllegalMove
 
@@ -45,19 +55,16 @@ def industry_prices(buildings: tuple[str, ...]) -> dict[int, int]:
     return out
 
 
-def partner_prices(state: AnnoState, seat: int) -> dict[int, tuple[tuple[int, int], ...]]:
-    """For each Old World resource, (seat, price) of every other player owning an industry making it."""
-    return _partner_prices(seat, tuple(tuple(q.buildings) for q in state.seats))
-
-
 @lru_cache(maxsize=4096)
-def _partner_prices(seat: int, tables: tuple[tuple[str, ...], ...]) -> dict[int, tuple[tuple[int, int], ...]]:
-    best: dict[int, list[tuple[int, int]]] = {}
-    for other, buildings in enumerate(tables):
-        if other != seat:
-            for r, price in industry_prices(buildings).items():
-                best.setdefault(r, []).append((other, price))
-    return {r: tuple(v) for r, v in best.items()}
+def cheapest_partners(others: tuple[tuple[str, ...], ...]) -> tuple[dict[int, int], int]:
+    """For each resource the other players make (``others``: their buildings), the lowest of their trade prices;
+    and those resources as bits."""
+    out: dict[int, int] = {}
+    for buildings in others:
+        for r, price in industry_prices(buildings).items():
+            if out.get(r, 99) > price:
+                out[r] = price
+    return out, bits(out)
 
 
 class Unpaid(IllegalMove):
@@ -85,38 +92,73 @@ class Unpaid(IllegalMove):
 
 
 class Market:
-    """One player's means of payment in one state (built once per decision; the state must not change under it)."""
+    """One player's means of payment in one state, read once (``market_for``: the state may change afterwards).
 
-    def __init__(self, state: AnnoState, seat: int) -> None:
+    Where a resource can come from is worked out only for the resources a cost names (``supply`` for the plans,
+    ``_unit`` for whether a cost can be paid), and the plans are kept: a market serves every state in which what
+    it reads is the same."""
+
+    __slots__ = ("seat", "means", "_industries", "_work", "_tables", "_traded", "_held", "_nw", "_cheapest",
+                 "_missing", "_supplies", "_units", "_plans")
+
+    def __init__(self, state: AnnoState, seat: int, tables: tuple[tuple[str, ...], ...]) -> None:
+        """``tables``: every seat's buildings in ``state``."""
         p = state.seats[seat]
-        self.state = state
         self.seat = seat
         trade, explore = tokens(p)
         self.means = Means(tuple(p.district), trade, explore, p.gold, BERYL in state.objectives)  # type: ignore[arg-type]
-        self._free: dict[int, list[tuple[int, int]]] = {}
-        for (r, tier), n in free_workplaces(p).items():
-            self._free.setdefault(r, []).append((tier, n))
-        self._partners = partner_prices(state, seat)
-        self._traded = {RESOURCE_INDEX[r] for r in state.turn.traded}
-        self._nw = nw_resources(p)
-        self._held = Counter(RESOURCE_INDEX[r] for r in state.turn.held)
+        self._industries, made = industries_by_resource(tables[seat])
+        self._work = tuple(p.work)
+        self._tables = tables
+        self._traded = tuple(state.turn.traded)
+        self._held = tuple(state.turn.held)
+        self._nw = tile_resources(tuple(p.new_world))
+        self._cheapest, partners = cheapest_partners(tables[:seat] + tables[seat + 1:])
+        # The resources that have no way to be got (``_unit``), as bits: none of the industries on the table makes
+        # them, and they are neither held nor imported. A cost naming one cannot be paid (a cost naming a resource
+        # that has no way for another reason, all its workplaces taken or traded already, is left to the search).
+        self._missing = ~(made | partners | bits(RESOURCE_INDEX[r] for r in self._held) | bits(self._nw))
         self._supplies: dict[int, Supply] = {}
+        self._units: dict[int, tuple[tuple[int, int], ...]] = {}
+        self._plans: dict[tuple[Cost, int], tuple[Sourcing, ...]] = {}
+
+    def _tradable(self, r: int) -> bool:
+        """Whether ``r`` may be bought from another player now: an Old World resource not yet traded this turn."""
+        return r not in RAW_NEW_WORLD and RESOURCES[r] not in self._traded
+
+    def _imports(self, r: int) -> bool:
+        return r in RAW_NEW_WORLD and r in self._nw
+
+    def _workplaces(self, r: int) -> tuple[tuple[int, int], ...]:
+        return free_workplaces(self._industries.get(r, ()), self._work)
 
     def supply(self, r: int) -> Supply:
         s = self._supplies.get(r)
         if s is None:
-            raw = r in RAW_NEW_WORLD
-            work = tuple(sorted(self._free.get(r, ())))
-            partners = () if raw or r in self._traded else self._partners.get(r, ())
-            s = self._supplies[r] = Supply(self._held.get(r, 0), work, partners, raw and r in self._nw)
+            partners = () if not self._tradable(r) else tuple(
+                (other, prices[r]) for other, prices in enumerate(map(industry_prices, self._tables))
+                if other != self.seat and r in prices)
+            held = self._held.count(RESOURCES[r])
+            s = self._supplies[r] = Supply(held, self._workplaces(r), partners, self._imports(r))
         return s
 
+    def _unit(self, r: int) -> tuple[tuple[int, int], ...]:
+        """The ways to get one unit of ``r`` (``payment._ways`` for one unit): (the tier of the cube making it, -1
+        for none; the trade tokens it costs). A held resource is always the one used."""
+        ways = self._units.get(r)
+        if ways is None:
+            if RESOURCES[r] in self._held:
+                ways = _HELD
+            elif r in RAW_NEW_WORLD:
+                ways = _IMPORTED if self._imports(r) else ()
+            else:
+                price = self._cheapest.get(r) if self._tradable(r) else None
+                ways = _made(self._workplaces(r), price)
+            self._units[r] = ways
+        return ways
+
     def supplies(self, need: Cost) -> tuple[Supply, ...]:
-        seen: list[int] = []
-        for r in need.units:
-            if not seen or seen[-1] != r:
-                seen.append(r)
-        return tuple(self.supply(r) for r in seen)
+        return tuple(self.supply(r) for r, _ in group_units(need.units))
 
     def _means(self, reserve: int) -> Means | None:
         means = self.means
@@ -130,24 +172,51 @@ class Market:
 
     def plans(self, need: Cost, reserve: int = -1) -> tuple[Sourcing, ...]:
         """Every way to pay ``need``; ``reserve``: a tier whose district keeps one cube (the cube being upgraded)."""
-        means = self._means(reserve)
-        return plans(need, self.supplies(need), means) if means else ()
+        found = self._plans.get((need, reserve))
+        if found is None:
+            means = self._means(reserve)
+            found = self._plans[need, reserve] = plans(need, self.supplies(need), means) if means else ()
+        return found
 
     def check(self, need: Cost, reserve: int = -1) -> IllegalMove | None:
         """None if ``need`` can be paid, else why not (worked out only if read)."""
-        means = self._means(reserve)
-        if means and self._sources(need, means) and possible(need, self.supplies(need), means):
-            return None
-        return Unpaid(self, need, reserve)
+        return None if self.can(need, reserve) else Unpaid(self, need, reserve)
 
-    def _sources(self, need: Cost, means: Means) -> bool:
-        """A quick necessary condition: every resource has some source (most unpayable costs fail here)."""
-        cubes = means.cubes
-        for r in need.units:
-            s = self.supply(r)
-            if not (s.held or s.partners or s.imports or any(cubes[tier] for tier, _ in s.workplaces)):
+    def can(self, need: Cost, reserve: int = -1) -> bool:
+        """Whether ``need`` can be paid (whether ``plans`` finds a way: ``tests/anno1800/test_fast_paths`` holds the
+        two equal), found much faster for the costs of the game, whose units are all of different resources
+        (``data`` checks it): a search over the few ways of getting each unit (``_unit``), keeping the cubes of each
+        tier and the trade tokens within what the player has."""
+        if need.mask & self._missing:
+            return False
+        m = self.means
+        if need.gold > m.gold or need.explore > m.explore:
+            return False
+        if reserve < 0 and need.exhaust == NO_CUBES:
+            room = list(m.cubes)
+        else:
+            room = [c - e for c, e in zip(m.cubes, need.exhaust)]
+            if reserve >= 0:
+                room[reserve] -= 1
+            if min(room) < 0:
                 return False
-        return True
+        units = need.units
+        if not units:
+            return True
+        spare = m.explore - need.explore
+        budget = m.trade + (spare // 2 if m.beryl and spare > 0 else 0) - need.trade
+        if budget < 0:
+            return False
+        known = self._units
+        ways = []
+        for r in units:
+            unit = known.get(r)
+            if unit is None:
+                unit = self._unit(r)
+            if not unit:
+                return False
+            ways.append(unit)
+        return _fits(ways, 0, room, budget)
 
     def shortfall(self, need: Cost, reserve: int = -1) -> IllegalMove:
         """Why ``need`` cannot be paid: the first thing missing."""
@@ -174,6 +243,57 @@ class Market:
                            trade_tokens=m.trade, exploration_tokens=m.explore)
 
 
+_HELD = ((-1, 0),)
+_IMPORTED = ((-1, 1),)
+
+
+_MARKETS: dict[tuple, Market] = {}
+_MARKETS_MAX = 1 << 13
+
+
+def market_for(state: AnnoState, seat: int) -> Market:
+    """The market of ``seat`` in ``state``: the one made already for a state in which everything a market reads is
+    the same, else a new one. Self-play asks for the same market many times (for the menu, to check the move
+    chosen, for each forced decision after it, and again in later states), and its plans are kept."""
+    p = state.seats[seat]
+    turn = state.turn
+    tables = tuple([tuple(q.buildings) for q in state.seats])
+    key = (seat, tuple(p.district), p.gold, p.trade_used, p.explore_used, p.card_trade, p.card_explore,
+           tuple(p.work), tables, tuple(turn.traded), tuple(turn.held), tuple(p.new_world), BERYL in state.objectives)
+    market = _MARKETS.get(key)
+    if market is None:
+        if len(_MARKETS) >= _MARKETS_MAX:
+            _MARKETS.clear()
+        market = _MARKETS[key] = Market(state, seat, tables)
+    return market
+
+
+@lru_cache(maxsize=1024)
+def _made(workplaces: tuple[tuple[int, int], ...], price: int | None) -> tuple[tuple[int, int], ...]:
+    """The ways to get one unit of an Old World resource: made on a free workplace of each tier, or bought at
+    ``price`` (None: from nobody)."""
+    return tuple((tier, 0) for tier, _ in workplaces) + (() if price is None else ((-1, price),))
+
+
+def _fits(ways: list[tuple[tuple[int, int], ...]], k: int, room: list[int], budget: int) -> bool:
+    """Whether units ``k``.. (``k`` < ``len(ways)``) can each be got one of their ``ways`` with the cubes left in
+    ``room`` (by tier) and ``budget`` trade tokens (``room`` is restored before returning)."""
+    last = k == len(ways) - 1
+    for tier, price in ways[k]:
+        if tier < 0:
+            if price <= budget and (last or _fits(ways, k + 1, room, budget - price)):
+                return True
+        elif room[tier]:
+            if last:
+                return True
+            room[tier] -= 1
+            found = _fits(ways, k + 1, room, budget)
+            room[tier] += 1
+            if found:
+                return True
+    return False
+
+
 # --- the cost of what is paid for ---------------------------------------------------------------------------------
 def hire_cost(state: AnnoState, tier: int, draws: list[int]) -> Cost:
     """One hired cube: its printed cost, plus the deck's gold when no card is left for it (``draws``: cards already
@@ -184,7 +304,13 @@ def hire_cost(state: AnnoState, tier: int, draws: list[int]) -> Cost:
     owed = draws[0 if deck == "farmer_worker" else 1]
     if len(state.deck(deck)) > owed:
         return cost
-    return cost.plus(gold=DECK[deck].gold)
+    return _plus_gold(cost, DECK[deck].gold)
+
+
+@lru_cache(maxsize=64)
+def _plus_gold(cost: Cost, gold: int) -> Cost:
+    """``cost`` and ``gold`` more, made once: menus ask for it again and again once a deck is empty."""
+    return cost.plus(gold=gold)
 
 
 def step_cost(state: AnnoState, step: Step, parent: Step | None) -> tuple[Cost, int]:

@@ -38,7 +38,7 @@ resource), and is memoized on exactly that.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import product
 
@@ -78,10 +78,10 @@ class Partners:
     prices: tuple[int, ...]  # the trade price paid to each
     bill: int
     beryl: tuple[int, int]  # (least, most) trade tokens paid with exploration tokens
+    notation: str = field(init=False, repr=False, compare=False)  # the seat digits (``partners:<seats>``)
 
-    @property
-    def notation(self) -> str:
-        return "".join(str(s) for s in self.seats)
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "notation", "".join(str(s) for s in self.seats))
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,13 +157,16 @@ def _budget(need: Cost, means: Means) -> int:
     return means.trade + (spare // 2 if means.beryl and spare > 0 else 0)
 
 
+@lru_cache(maxsize=CACHE_SIZE)
 def _partner_choices(
-    traded: tuple[int, ...], supplies: dict[int, Supply], base: int, need: Cost, means: Means
+    offers: tuple[tuple[tuple[int, int], ...], ...], base: int, budget: int, trade: int, spare: int
 ) -> tuple[Partners, ...]:
-    """The partner choices for the traded resources: for each distinct gold distribution, the fewest tokens."""
-    budget = _budget(need, means)
+    """The partner choices for the traded resources, given the (seat, price) ``offers`` for each: for each distinct
+    gold distribution, the fewest tokens. ``base``: the bill without the trades; ``budget``: the most trade tokens
+    the player can pay; ``trade``: their trade tokens; ``spare``: the most Beryl may pay with exploration tokens.
+    Memoized: the sourcings of a cost share their partner choices, and so do many costs."""
     best: dict[tuple[int, ...], tuple[int, tuple[int, ...], tuple[int, ...]]] = {}
-    for combo in product(*(supplies[r].partners for r in traded)):
+    for combo in product(*offers):
         bill = base + sum(price for _, price in combo)
         if bill > budget:
             continue
@@ -172,10 +175,9 @@ def _partner_choices(
         known = best.get(gold)
         if known is None or (bill, seats) < known[:2]:
             best[gold] = (bill, seats, tuple(price for _, price in combo))
-    spare = max(0, means.explore - need.explore) // 2 if means.beryl else 0
     out = []
     for bill, seats, prices in sorted(best.values()):
-        least = max(0, bill - means.trade)
+        least = max(0, bill - trade)
         out.append(Partners(seats, prices, bill, (least, min(bill, spare))))
     return tuple(out)
 
@@ -226,7 +228,9 @@ def _complete(
     traded = tuple(r for (r, _), way in zip(groups, chosen) if way.traded)
     imported = tuple((r, way.imported) for (r, _), way in zip(groups, chosen) if way.imported)
     base = need.trade + sum(n for _, n in imported)
-    partners = _partner_choices(traded, supplies, base, need, means)
+    spare = max(0, means.explore - need.explore) // 2 if means.beryl else 0
+    offers = tuple(supplies[r].partners for r in traded)
+    partners = _partner_choices(offers, base, _budget(need, means), means.trade, spare)
     if not partners:
         return
     made = tuple((r, tier, n) for (r, _), way in zip(groups, chosen) for tier, n in way.made)

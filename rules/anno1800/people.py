@@ -38,7 +38,7 @@ def _places(ctx: Ctx) -> list[tuple[int, str]]:
     """Every (tier, place) holding at least one cube."""
     p = ctx.p
     out = [(t, HOME) for t in range(5) if p.district[t]]
-    return out + used_cubes(p)
+    return [*out, *used_cubes(p)]
 
 
 def _replace(ctx: Ctx, tier: int, place: str) -> None:
@@ -66,7 +66,26 @@ def _check_cube(ctx: Ctx, tier: int, step: Step) -> Check:
     return ctx.market.check(cost)
 
 
-_FRESH_HIRE = Step(kind="hire")  # read only: the hire step as it opens
+_FRESH_HIRE = Step.new("hire")  # read only: the hire step as it opens
+
+
+def _cube_ok(ctx: Ctx, tier: int, step: Step) -> bool:
+    """``_check_cube`` as a yes or no (menus)."""
+    state = ctx.state
+    return (step.count < RULES["hire_max"] and state.supply[tier] > 0
+            and ctx.market.can(hire_cost(state, tier, step.draws)))
+
+
+def can_hire_action(ctx: Ctx) -> bool:
+    """``check_hire_action`` as a yes or no (menus)."""
+    return ctx.state.turn.actions > 0 and any(_cube_ok(ctx, t, _FRESH_HIRE) for t in range(5))
+
+
+def legal_hire(ctx: Ctx) -> list[tuple[str, ...]]:
+    """The candidates of ``hire`` that pass ``check_hire``."""
+    step = ctx.step
+    assert step is not None
+    return [(TIERS[t],) for t in range(5) if _cube_ok(ctx, t, step)]
 
 
 def check_hire_action(ctx: Ctx, args: tuple[str, ...]) -> Check:
@@ -78,7 +97,7 @@ def check_hire_action(ctx: Ctx, args: tuple[str, ...]) -> Check:
 
 def run_hire_action(ctx: Ctx, args: tuple[str, ...], events: list[Event]) -> None:
     begin_action(ctx.state, ctx.seat, "hire", events)
-    ctx.state.turn.steps.append(Step(kind="hire"))
+    ctx.state.turn.steps.append(Step.new("hire"))
 
 
 def hire_candidates(ctx: Ctx) -> list[tuple[str, ...]]:
@@ -92,7 +111,7 @@ def check_hire(ctx: Ctx, args: tuple[str, ...]) -> Check:
 
 
 def run_hire(ctx: Ctx, args: tuple[str, ...], events: list[Event]) -> None:
-    ctx.state.turn.steps.append(Step(kind="pay", purpose="hire", item=args[0]))
+    ctx.state.turn.steps.append(Step.new("pay", purpose="hire", item=args[0]))
 
 
 def complete_hire(ctx: Ctx, tier_name: str, events: list[Event]) -> None:
@@ -142,6 +161,34 @@ def _check_step(ctx: Ctx, tier: int, place: str, free: bool) -> Check:
     return ctx.market.check(cost, reserve)
 
 
+def _step_ok(ctx: Ctx, tier: int, place: str, free: bool) -> bool:
+    """``_check_step`` as a yes or no, for a cube known to be at ``place`` (menus list only those)."""
+    if tier >= INVESTOR or ctx.state.supply[tier + 1] <= 0:
+        return False
+    if free:
+        return True
+    cost = TIER[tier].upgrade
+    assert cost is not None
+    return ctx.market.can(cost, tier if place == HOME else -1)
+
+
+def can_upgrade_action(ctx: Ctx) -> bool:
+    """``check_upgrade_action`` as a yes or no (menus)."""
+    return ctx.state.turn.actions > 0 and any(_step_ok(ctx, t, place, False) for t, place in _places(ctx))
+
+
+def legal_upgrade(ctx: Ctx) -> list[tuple[str, ...]]:
+    """The candidates of ``upgrade`` that pass ``check_upgrade``."""
+    step = ctx.step
+    assert step is not None
+    if step.kind == "free_upgrade":
+        only = _card_tier(step)
+        return [(TIERS[t], place) for t, place in _places(ctx) if t == only and _step_ok(ctx, t, place, True)]
+    if step.count >= RULES["upgrade_max"]:
+        return []
+    return [(TIERS[t], place) for t, place in _places(ctx) if _step_ok(ctx, t, place, False)]
+
+
 def check_upgrade_action(ctx: Ctx, args: tuple[str, ...]) -> Check:
     if (err := no_action(ctx)) is not None:
         return err
@@ -153,7 +200,7 @@ def check_upgrade_action(ctx: Ctx, args: tuple[str, ...]) -> Check:
 
 def run_upgrade_action(ctx: Ctx, args: tuple[str, ...], events: list[Event]) -> None:
     begin_action(ctx.state, ctx.seat, "upgrade", events)
-    ctx.state.turn.steps.append(Step(kind="upgrade"))
+    ctx.state.turn.steps.append(Step.new("upgrade"))
 
 
 def upgrade_candidates(ctx: Ctx) -> list[tuple[str, ...]]:
@@ -187,7 +234,7 @@ def run_upgrade(ctx: Ctx, args: tuple[str, ...], events: list[Event]) -> None:
     if step.kind == "free_upgrade":
         complete_upgrade(ctx, args[0], args[1], events)
         return
-    ctx.state.turn.steps.append(Step(kind="pay", purpose="upgrade", item=args[0], field=args[1]))
+    ctx.state.turn.steps.append(Step.new("pay", purpose="upgrade", item=args[0], field=args[1]))
 
 
 def complete_upgrade(ctx: Ctx, tier_name: str, place: str, events: list[Event]) -> None:
@@ -226,6 +273,18 @@ def check_shift(ctx: Ctx, args: tuple[str, ...]) -> Check:
     return None
 
 
+def legal_shift(ctx: Ctx) -> list[tuple[str, ...]]:
+    """The candidates of ``shift`` that pass ``check_shift``: the cubes whose shift end the player can pay."""
+    gold = ctx.p.gold
+    return [(TIERS[t], place) for t, place in used_cubes(ctx.p) if gold >= TIER[t].shift_end]
+
+
+def can_shift_action(ctx: Ctx) -> bool:
+    """``check_shift_action`` as a yes or no (menus)."""
+    gold = ctx.p.gold
+    return any(gold >= TIER[t].shift_end for t, _ in used_cubes(ctx.p))
+
+
 def check_shift_action(ctx: Ctx, args: tuple[str, ...]) -> Check:
     if any(check_shift(ctx, c) is None for c in shift_candidates(ctx)):
         return None
@@ -236,7 +295,7 @@ def check_shift_action(ctx: Ctx, args: tuple[str, ...]) -> Check:
 
 
 def run_shift_action(ctx: Ctx, args: tuple[str, ...], events: list[Event]) -> None:
-    ctx.state.turn.steps.append(Step(kind="shift"))
+    ctx.state.turn.steps.append(Step.new("shift"))
 
 
 def run_shift(ctx: Ctx, args: tuple[str, ...], events: list[Event]) -> None:

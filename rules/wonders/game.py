@@ -29,12 +29,11 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from functools import lru_cache
 from typing import Any
 
 from pydantic import BaseModel
 
-from rules.contract import Event, Game, IllegalMove, Move, Outcome, Pending, Seat
+from rules.contract import Event, Game, IllegalMove, Move, Outcome, Pending, Seat, remembered_parser
 from rules.rng import new_seed
 from rules.wonders import strategy
 from rules.wonders import effects
@@ -63,16 +62,14 @@ from rules.wonders.state import WondersLayout, WondersOptions, WondersState
 from rules.wonders.view import OptionView, WondersView, build_view
 
 
-@lru_cache(maxsize=1 << 14)
-def _parse_move(text: str) -> Move:
-    """``parse_move``: what a notation says does not depend on the state, so each is read once (moves are
-    immutable; a refusal is not remembered and is raised again)."""
-    move = Move.parse(text)
+def _check_syntax(move: Move) -> None:
     decision = BY_ACTION.get(move.action)
     if decision is None:
         raise IllegalMove("error.unknown_action", action=move.action)
     decision.syntax(move)
-    return move
+
+
+_parse_move = remembered_parser(_check_syntax)
 
 
 class WondersGame(Game[WondersState, WondersOptions]):
