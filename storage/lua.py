@@ -38,8 +38,9 @@ end
 -- and the version is written only when it is not the one after the line before's. An earlier folded entry keeps its
 -- words and lines, and the new moves' lines follow them (its 'v' is the version of its last move). The other entries
 -- (the lobby's changes) stay as they were, before it, and the newest entries stay as they are, with their ids, so
--- that an undo can still delete one. The folded entry takes the id of the last move it holds. A move is folded when its entry holds a seat, a move and maybe a by, words without
--- spaces (a by not starting with '@'), and nothing else; any other entry stays. `keep` '' folds nothing.
+-- that an undo can still delete one. The folded entry takes the id of the last move it holds. A move is folded when
+-- its entry holds a seat, a move and maybe a by, words without spaces (a by not starting with '@'), and nothing
+-- else; any other entry stays. `keep` '' folds nothing.
 local function foldable(f, size)
   if not (f['seat'] and f['move']) or size ~= (f['by'] and 8 or 6) then return false end
   for _, value in ipairs({f['seat'], f['move'], f['by'] or 'by'}) do

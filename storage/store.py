@@ -122,9 +122,9 @@ class GameStore:
     stream nodes, ``MAXLEN ~``); ``None`` keeps every entry. Once a log holds more than twice ``log_keep`` entries,
     the moves among all but its newest ``log_keep`` are folded into one entry of text lines (a logged move costs about
     a third of a stream entry that way; a random 4-player Orléans game logs some 600 moves); ``None`` folds nothing.
-    The newest entries stay whole, so an undo can delete its move's entry. ``index_buckets`` splits the timer and outbox indexes
-    in that many sorted sets (``None``: ``CLUSTER_INDEX_BUCKETS`` with a cluster client, else one, whose key is the
-    unsplit ``{ns}:timers``); every process of a namespace must use the same number.
+    The newest entries stay whole, so an undo can delete its move's entry. ``index_buckets`` splits the timer and
+    outbox indexes in that many sorted sets (``None``: ``CLUSTER_INDEX_BUCKETS`` with a cluster client, else one,
+    whose key is the unsplit ``{ns}:timers``); every process of a namespace must use the same number.
     """
 
     def __init__(

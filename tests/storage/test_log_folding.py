@@ -18,7 +18,8 @@ def folding(store: GameStore, keep: int | None = KEEP) -> GameStore:
 
 def move(version: int) -> dict[str, str]:
     """The log entry of a move, as the service writes it: a few notations come back again and again."""
-    entry = {"seat": str(version % 3), "move": f"place:own_boatman:ship:{['boatman', 'farmer', 'trader'][version % 5 % 3]}"}
+    follower = ["boatman", "farmer", "trader"][version % 5 % 3]
+    entry = {"seat": str(version % 3), "move": f"place:own_boatman:ship:{follower}"}
     if version % 7 == 0:
         entry["by"] = "bot"
     return entry
