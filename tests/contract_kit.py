@@ -460,8 +460,12 @@ def error_codes(game: Game) -> tuple[dict[str, set[str]], list[re.Pattern[str]]]
     which only the codes met can fill."""
     codes: dict[str, set[str]] = {}
     patterns = []
-    for node in (n for t in _trees(game) for n in ast.walk(t)):
-        if isinstance(node, ast.Constant) and isinstance(node.value, str) and _CODE.match(node.value):
+    nodes = [n for t in _trees(game) for n in ast.walk(t)]
+    # the literal parts of an f-string (``f"x.error.cover_{level}"``) are no codes of their own
+    pieces = {id(v) for n in nodes if isinstance(n, ast.JoinedStr) for v in n.values}
+    for node in nodes:
+        if (isinstance(node, ast.Constant) and isinstance(node.value, str) and _CODE.match(node.value)
+                and id(node) not in pieces):
             codes.setdefault(node.value, set())
         if isinstance(node, ast.Call) and _name(node.func) == "IllegalMove" and node.args:
             first = node.args[0]

@@ -106,7 +106,8 @@ def leaky(game: Game) -> Game:
 
 
 def test_the_kit_catches_a_view_that_leaks():
-    name = next(n for n in GAMES if kit.supports_determinize(kit.subject(n)))
+    quick_first = sorted(GAMES, key=lambda n: n != "duel")  # the kit plays whole games: the shortest is enough
+    name = next(n for n in quick_first if kit.supports_determinize(kit.subject(n)))
     sub = kit.Subject(leaky(games()[name]), name)
     with pytest.raises(AssertionError, match="the view leaks"):
         kit.check_views_hide(sub)

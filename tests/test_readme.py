@@ -47,3 +47,19 @@ def test_the_typed_moves_of_the_readme_mean_what_it_says():
     for text in ("build lumber yard", "построить лесоповал", "costruisci deposito di legname", "build:lumber_yard"):
         assert matcher.match(text, moves, actions).move.notation == "build:lumber_yard", text
     assert matcher.match("build clay", moves, actions).move.notation == "build:clay_pool"
+
+
+def test_the_typed_moves_of_anno_1800_in_the_readme_mean_what_it_says():
+    from bot.core.moves import MoveReader
+    from rules.registry import get_game
+
+    anno, reader = get_game("anno1800"), MoveReader()
+    start = anno.setup(2, {"first_player": "0"}, seed=1)
+    after = {action: anno.apply(start, 0, anno.parse_move(action))[0] for action in ("build", "hire", "upgrade")}
+    examples = [(start, "festival", "festival"), (after["hire"], "hire worker", "hire:worker"),
+                (after["upgrade"], "Upgrade a Farmer — Residential district", "upgrade:farmer:home")]
+    examples += [(after["build"], text, "build:timber_worker")
+                 for text in ("build timber", "построить доски", "costruisci assi")]
+    for state, text, notation in examples:
+        assert f"`{text}`" in README, text
+        assert reader.resolve_now(anno, state, 0, text).notation == notation, text

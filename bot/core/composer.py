@@ -64,7 +64,8 @@ class Composer:
     ) -> Reply:
         """The answer to a move: narration (and the board when it changed) for the channel; each private event for
         its seat alone (the asker's own as an ephemeral answer); and, in games with hidden hands, every deciding
-        player's new hand after the table moved on. ``note``: who made the move for the seat ("bot": a stand-in);
+        player's new hand after the table moved on; the mover's own next options after a move the channel does not
+        hear of. ``note``: who made the move for the seat ("bot": a stand-in);
         ``footer``: lines about the seats (clocks, stand-ins) under the board; ``public``: False for a move the
         channel must not hear of (a secret choice that leaves the same seats deciding)."""
         pres = presenter(table.game)
@@ -81,6 +82,10 @@ class Composer:
         targets = {s for e in events if e.visible_to is not None for s in e.visible_to}
         if pres.private_hands and changed:
             targets |= set(game.active_seats(state))
+        if not public and seat in game.active_seats(state):
+            # A step of a decision the channel does not hear of (choosing what to pay with, ...): the mover's next
+            # options are the only answer they get, even when the step told nobody anything.
+            targets.add(seat)
         # The board and the private hands are drawn at the same time.
         hands = self.hand_tasks(locale_of, table, game, state, targets, events=events, asker=seat)
         reply.messages = [await board()] if public else []

@@ -1,9 +1,10 @@
 """Turning what a player typed into one of their legal moves, and never into a move they did not say.
 
-A player may type the notation (``build:baths``), the number of an option in the menu they were shown, a label the
-bot showed them (in any language), or words: a verb and the names of things (``build baths``, ``построить бани``,
-``scarta terme``), with names complete, partial (``pool`` for Clay Pool), in any language, with or without an
-Italian or English article, or an older name (``Presenter.subject_aliases``).
+A player may type the notation (``build:baths``; a move without arguments by its action alone: ``festival``), the
+number of an option in the menu they were shown, a label the bot showed them (in any language), or words: a verb and
+the names of things (``build baths``, ``построить бани``, ``scarta terme``), with names complete, partial (``pool``
+for Clay Pool), in any language, with or without an Italian or English article, or an older name
+(``Presenter.subject_aliases``).
 
 The verb a player types restricts the match to its actions: ``build logging camp`` never becomes a discard. The
 result says which move was meant, or what to do instead:
@@ -42,6 +43,7 @@ MAX_WORDS = 24  # words of a message looked at; nobody names a move in more
 MAX_CHARS = 400
 MAX_NAME_WORDS = 6
 _NOTATION = re.compile(r"^\s*[a-z0-9_]+(\s*:\s*[a-z0-9_]*)+\s*$", re.IGNORECASE)
+_BARE = re.compile(r"^[a-z_]+$", re.IGNORECASE)
 # Articles that may start a name ("The Pyramids", "La Via Appia", "L'Arsenale"): a name is also known without them.
 _ARTICLES = frozenset({"the", "il", "lo", "la", "l", "i", "gli", "le"})
 # A single letter typed in Cyrillic that looks like a Latin one (a wonder side: "Сторона В").
@@ -231,6 +233,9 @@ class MoveMatcher:
             return Match(move=moves[number - 1]) if 1 <= number <= len(moves) else Match()
         if _NOTATION.match(raw):
             return self._notation(raw, moves)
+        bare = Move(raw.lower(), ())
+        if _BARE.match(raw) and bare in moves:  # the notation of a move without arguments (``festival``, ``done``)
+            return Match(move=bare)
         said = _said(raw)
         if not said:
             return Match()

@@ -23,7 +23,7 @@ KEYWORD_WEIGHT = 2.0
 TYPO_WEIGHT = 0.7  # a corrected word counts less than a word spelt right
 PAIR_WEIGHT = 0.3  # a pair of neighbouring words found together counts this much of a word
 NAME_BONUS = 0.8
-PARTIAL_NAME = 0.8  # a distinctive part of a name counts this share of the whole name
+PARTIAL_NAME = 0.6  # a distinctive part of a name counts this share of the whole name
 RARE = 5  # ... and is distinctive when at most this many sections use the word at all ("wood" is not)
 TEXT_ONLY = 0.5  # share of a word's weight in the coverage when a section has it in its body only
 OTHER_READING_MARGIN = 0.1  # coverage by which another language's reading must beat the likeliest language's
@@ -61,13 +61,39 @@ class Names:
     unique: set[tuple[str, str]]  # (lang, stem) found in the names of one section only ("мавзол", "artemis")
 
 
+def _long_names(docs: tuple[Section, ...], lang: str) -> set[tuple[str, ...]]:
+    """The stems of every name of several words in the game (``Esposizione Mondiale``, ``Pane (operai)``)."""
+    out = set()
+    for s in docs:
+        for nm in s.names:
+            stems = tuple(tx.terms(nm, lang))
+            if len(stems) >= 2:
+                out.add(stems)
+    return out
+
+
+def _topical(text: str, lang: str, long_names: set[tuple[str, ...]]) -> frozenset[str]:
+    """The stems of a title and its keywords that say what a section is about. A word that stands there only inside
+    a longer name is not one of them: a section listing "Esposizione Mondiale" is about that objective, not about
+    "mondiali" (the name matcher decides when part of a name stands for the whole)."""
+    stems = tx.terms(text, lang)
+    inside = [False] * len(stems)
+    for name in long_names:
+        n = len(name)
+        for i in range(len(stems) - n + 1):
+            if tuple(stems[i:i + n]) == name:
+                inside[i:i + n] = [True] * n
+    return frozenset(st for st, named in zip(stems, inside) if not named)
+
+
 def _build_index(docs: tuple[Section, ...], lang: str) -> Index:
     tfs: list[dict[str, float]] = []
     lengths: list[float] = []
     topical: list[frozenset[str]] = []
     surface: dict[str, str] = {}  # word as written -> its stem, to correct a typo against whole words too
+    long_names = _long_names(docs, lang)
     for s in docs:
-        topical.append(frozenset(tx.terms(s.title[lang] + " " + s.keywords.get(lang, ""), lang)))
+        topical.append(_topical(s.title[lang] + " " + s.keywords.get(lang, ""), lang, long_names))
         tf: dict[str, float] = {}
         for weight, field in ((TITLE_WEIGHT, s.title[lang]), (KEYWORD_WEIGHT, s.keywords.get(lang, "")),
                               (1.0, s.text[lang])):

@@ -251,13 +251,23 @@ def finish_swap(ctx: Ctx, events: list[Event]) -> None:
 
 
 # --- returning cards (the card effect, the Editor) ----------------------------------------------------------------
+def _returnable(ctx: Ctx) -> bool:
+    """Whether a card of the hand may go under its deck without being played. With the option
+    ``end_trigger=last_card_played`` only playing the last card ends the game, so the last card must stay to be
+    played: a hand emptied otherwise would leave a game nobody can end."""
+    keep = 1 if ctx.state.options.end_trigger == "last_card_played" else 0
+    return len(ctx.p.hand) > keep
+
+
 def return_candidates(ctx: Ctx) -> list[tuple[str, ...]]:
-    return [(c,) for c in ctx.p.hand]
+    return [(c,) for c in ctx.p.hand] if _returnable(ctx) else []
 
 
 def check_return(ctx: Ctx, args: tuple[str, ...]) -> Check:
     if args[0] not in ctx.p.hand:
         return IllegalMove("anno1800.error.not_in_hand", card=args[0])
+    if not _returnable(ctx):
+        return IllegalMove("anno1800.error.last_card_stays")
     return None
 
 
@@ -268,7 +278,7 @@ def run_return(ctx: Ctx, args: tuple[str, ...], events: list[Event]) -> None:
         spend_tokens(ctx.state, ctx.seat, 0, 2, events)
     under(ctx.state, ctx.seat, [args[0]], events, "editor" if step.kind == "editor" else "card")
     step.count -= 1
-    if step.count <= 0 or not ctx.p.hand:
+    if step.count <= 0 or not _returnable(ctx):
         ctx.state.turn.steps.pop()
     hand_changed(ctx.state, ctx.seat, events)
 
@@ -284,13 +294,15 @@ def check_editor(ctx: Ctx, args: tuple[str, ...]) -> Check:
                            have=ctx.market.means.explore)
     if not ctx.p.hand:
         return IllegalMove("anno1800.error.hand_empty")
+    if not _returnable(ctx):
+        return IllegalMove("anno1800.error.last_card_stays")
     return None
 
 
 def can_editor(ctx: Ctx) -> bool:
     """``check_editor`` as a yes or no (menus)."""
     state = ctx.state
-    return (EDITOR in state.objectives and "editor" not in state.turn.used and bool(ctx.p.hand)
+    return (EDITOR in state.objectives and "editor" not in state.turn.used and _returnable(ctx)
             and ctx.market.means.explore >= 2)
 
 

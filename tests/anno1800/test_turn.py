@@ -141,13 +141,23 @@ def test_A140_the_trigger_holds_when_cards_come_back():
 
 
 def test_AMB2_option_only_the_last_card_played_triggers():
-    for option, triggered in (("empty_hand", True), ("last_card_played", False)):
-        state = start(options={"end_trigger": option}, objectives=["obj_editor", "obj_zoo", "obj_museum",
-                                                                   "obj_university", "obj_tourist"])
-        set_hand(state, 0, "fw01")
-        ship_tokens(state, 0, card_explore=2)
-        state, events = play(state, "editor")  # the only card: returned at once
-        assert ("end_triggered" in kinds(events)) == triggered, option
+    """AMB-2: by default a hand emptied any way triggers the end; with ``end_trigger=last_card_played`` only
+    playing the last card does, so the Editor may not put the last card away (a hand emptied that way would leave a
+    game nobody can end), while one of two cards may go."""
+    editor_set = ["obj_editor", "obj_zoo", "obj_museum", "obj_university", "obj_tourist"]
+    state = start(options={"end_trigger": "empty_hand"}, objectives=editor_set)
+    set_hand(state, 0, "fw01")
+    ship_tokens(state, 0, card_explore=2)
+    state, events = play(state, "editor")  # the only card: returned at once
+    assert "end_triggered" in kinds(events)
+    state = start(options={"end_trigger": "last_card_played"}, objectives=editor_set)
+    set_hand(state, 0, "fw01")
+    ship_tokens(state, 0, card_explore=2)
+    assert "editor" not in moves(state)
+    refused(state, 0, "editor", "anno1800.error.last_card_stays")
+    set_hand(state, 0, "fw01", "fw02")
+    state, events = play(state, "editor", "return:fw01")
+    assert state.seats[0].hand == ["fw02"] and "end_triggered" not in kinds(events)
 
 
 def test_A24_nothing_carries_over_to_the_next_turn():

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bot.core.service import GameService
-from tests.core.helpers import ALICE, BOB, CAROL, CHANNEL, RecordingRenderer, load, play_random, started_duel
+from tests.core.helpers import ALICE, BOB, CAROL, RecordingRenderer, load, play_random, started_duel
 
 
 @pytest.fixture

@@ -7,8 +7,10 @@ import asyncio
 import pytest
 
 from bot.core.service import Caller, GameService
+from bot.core.table import Table
 from bot.games.duel.names import card as card_name
 from rules.contract import Move
+from rules.registry import get_game
 from tests.core.helpers import (
     ALICE, BOB, CAROL, CHANNEL, DUEL, RecordingRenderer, caller_for, load, play_random, started_duel,
 )
@@ -286,6 +288,26 @@ async def test_the_great_library_offer_goes_only_to_its_builder(store):
     for m in public:
         assert not any(token(t) in m.text for t in offer)
     assert all(not v.library_offer for v in board.views)
+
+
+async def test_a_step_the_channel_does_not_hear_of_brings_the_mover_their_next_options(service, store):
+    """Anno 1800: choosing the cube to upgrade tells nobody anything (the upgrade is told once it is paid) and leaves
+    the same player deciding; the answer is that player's next options (what to pay with), for them alone."""
+    game = get_game("anno1800")
+    assert (await service.new(ALICE, "anno1800", "first_player=0")).ok
+    assert (await service.join(BOB)).ok
+    assert (await service.start(ALICE)).ok
+    assert (await service.play(ALICE, "upgrade")).ok
+    stored = await store.load(CHANNEL)
+    state = game.load(Table.model_validate_json(stored.doc).state)
+    quiet = next(m for m in game.legal_moves(state, 0) if m.action == "upgrade"
+                 and not game.apply(state, 0, m)[1] and game.active_seats(game.apply(state, 0, m)[0]) == {0})
+    reply = await service.play(ALICE, quiet.notation)
+    assert reply.ok and not reply.public
+    after = game.load(Table.model_validate_json((await store.load(CHANNEL)).doc).state)
+    [private] = reply.messages
+    assert private.audience == "private" and private.user == ALICE.user
+    assert [c.value for c in private.choices] == [m.notation for m in game.legal_moves(after, 0)]
 
 
 async def test_languages_public_follows_the_channel_ephemeral_the_user(service, store):

@@ -1,6 +1,5 @@
-"""The Anno 1800 images (``bot/games/anno1800/render``; the game is not registered yet, so they are called
-directly): palette PNGs at most 1000 px wide for random positions of 2, 3 and 4 players, a public table that shows
-nothing hidden, and a private image that shows the seat's own hand."""
+"""The Anno 1800 images (``bot/games/anno1800/render``): palette PNGs at most 1000 px wide for random positions of
+2, 3 and 4 players, a public table that shows nothing hidden, and a private image that shows the seat's own hand."""
 
 from __future__ import annotations
 
@@ -13,7 +12,8 @@ from PIL import Image
 from bot.games.anno1800 import render as R
 from bot.games.anno1800.render import board as anno_board
 from bot.games.anno1800.render import options as anno_options
-from bot.games.anno1800.render.naming import name, prettified
+from bot.games.anno1800.presenter import Anno1800Presenter
+from bot.i18n import LOCALES, use_locale
 from rules.anno1800.game import AnnoGame
 
 G = AnnoGame()
@@ -54,9 +54,9 @@ def test_images_render_for_random_positions(players, moves):
 def test_a_finished_game_draws_its_score_pad():
     """Random play seldom ends a game: the view of a position is given the outcome of a finished one."""
     view = G.view(random_position(2, 7, 200), None)
-    outcome = {"finished": True, "winners": [0], "categories": ["cards", "objectives"],
-               "scores": {0: {"cards": 30, "objectives": 4, "total": 34}, 1: {"cards": 20, "objectives": 10,
-                                                                             "total": 30}}}
+    outcome = {"finished": True, "winners": [0], "categories": ["farmer_worker", "obj_zoo"],
+               "scores": {0: {"farmer_worker": 30, "obj_zoo": 4, "total": 34},
+                          1: {"farmer_worker": 20, "obj_zoo": 10, "total": 30}}}
     over = view.model_copy(update={"over": True, "turn": None, "outcome": type(view).model_validate(
         {**view.model_dump(), "outcome": outcome}).outcome})
     assert anno_board.scores_height(over) > 0
@@ -94,8 +94,14 @@ def test_the_private_image_shows_the_seats_hand():
     assert G.view(state, None).hand == []
 
 
-def test_names_fall_back_to_prettified_ids():
-    assert prettified("resource", "steel_beams") == "Steel beams"
-    assert prettified("objective", "obj_alonso_graves") == "Alonso Graves"
-    assert prettified("old_world", "ow09") == "OW09"
-    assert name("resource", "timber")
+def test_the_options_are_the_presenters_labels_in_every_locale():
+    """What the private image numbers is what the bot accepts back: each option's words are its move's label."""
+    pres = Anno1800Presenter()
+    state = random_position(3, 9, 25)
+    view = G.view(state, state.current)
+    assert view.options
+    for locale in LOCALES:
+        with use_locale(locale):
+            for option in view.options:
+                label = anno_options.option_label(view, option)
+                assert label == pres.move_label(G.parse_move(option.move), view) and label != option.move

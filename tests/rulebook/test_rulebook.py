@@ -30,16 +30,20 @@ GAMES = games()
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 LANGS = ("en", "ru", "it")
-SPECS = {"duel": "7wonders-duel.md", "wonders": "7wonders-armada.md", "orleans": "orleans.md"}
+SPECS = {"duel": "7wonders-duel.md", "wonders": "7wonders-armada.md", "orleans": "orleans.md",
+         "anno1800": "anno1800.md"}
 # Each game's checklist: the pattern of its ids in the specification, and the ids when the specification is absent.
 CHECKLISTS = {
     "duel": (None, {f"D{i}" for i in range(1, 156)} | {f"Q{i}" for i in range(1, 53)}),
     "wonders": (r"^- ((?:W|AR)\d+)\.", {f"W{i}" for i in range(1, 91)} | {f"AR{i}" for i in range(1, 160)}),
     "orleans": (r"^- (O\d+)\. ", {f"O{i}" for i in range(1, 159)}),
+    "anno1800": (r"^- (A\d+): ", {f"A{i}" for i in range(1, 162)}),
 }
-SEEDS = {"duel": "002_5edfb6b42bb9e791.txt", "wonders": "001_b725bdc41e69830f.txt", "orleans": "003_f54eefbebe4e4b02.txt"}
-DATA = {"wonders": "7wonders-armada-data.md", "orleans": "orleans-data.md"}
-SOME_REF = {"duel": "Q12", "wonders": "AR84", "orleans": "O86"}
+# Each game's seed rulebooks (Anno 1800 has two: the Russian and the Italian one).
+SEEDS = {"duel": ("002_5edfb6b42bb9e791.txt",), "wonders": ("001_b725bdc41e69830f.txt",),
+         "orleans": ("003_f54eefbebe4e4b02.txt",), "anno1800": ("000_01ed2fa4b6540fe2.txt", "004_20b8e322e501b7fa.txt")}
+DATA = {"wonders": "7wonders-armada-data.md", "orleans": "orleans-data.md", "anno1800": "anno1800-data.md"}
+SOME_REF = {"duel": "Q12", "wonders": "AR84", "orleans": "O86", "anno1800": "A36"}
 
 
 def _shared() -> Path | None:
@@ -165,9 +169,10 @@ def test_the_corpus_does_not_copy_sentences_from_the_specification_or_the_rulebo
     sources = [(shared / "rules" / SPECS[game]).read_text(encoding="utf-8")]
     if game in DATA:
         sources.append((shared / "rules" / DATA[game]).read_text(encoding="utf-8"))
-    seed = shared / "seeds" / SEEDS[game]
-    if seed.exists():
-        sources.append(seed.read_text(encoding="utf-8"))
+    for name in SEEDS[game]:
+        seed = shared / "seeds" / name
+        if seed.exists():
+            sources.append(seed.read_text(encoding="utf-8"))
     copied = set().union(*(_windows(t, 10) for t in sources))
     for s in sections(game):
         if s.kind != "rule":
@@ -209,6 +214,23 @@ def test_a_card_is_found_by_its_name_misspelt_in_any_language(game, lang, questi
     hit = a.hits[ids.index(expected)]
     if hit.id.startswith(("card.", "wonder.")):
         assert COST_WORD[lang] in hit.text or "Side A" in hit.text or "Сторона A" in hit.text or "Lato A" in hit.text
+
+
+# Names without a card of their own: Anno 1800's objectives and ships, by other editions' and misspelt names.
+NAMES = [
+    ("anno1800", "en", "Arhant", "objective.aarhant"), ("anno1800", "ru", "Аархант", "objective.aarhant"),
+    ("anno1800", "en", "Pyrphorier", "objective.pyrphorian"), ("anno1800", "it", "Der Redakteur", "objective.editor"),
+    ("anno1800", "en", "Edvard Good", "objective.edvard_goode"),
+    ("anno1800", "ru", "Эдвард Гуд", "objective.edvard_goode"),
+    ("anno1800", "it", "Universita", "objective.university"),
+    ("anno1800", "ru", "Торговый корабль 2", "ship.trade_ship_2"),
+]
+
+
+@pytest.mark.parametrize(("game", "lang", "question", "expected"), NAMES)
+def test_an_objective_or_a_ship_is_found_by_its_name(game, lang, question, expected):
+    a = answer(game, question, lang)
+    assert a.ok and expected in [h.id for h in a.hits][:2], [h.id for h in a.hits]
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -269,7 +291,7 @@ def test_a_very_long_question_is_refused_and_a_long_but_allowed_one_works():
     assert len(long_ok) <= MAX_QUESTION and answer("duel", long_ok, "en").ok
 
 
-@pytest.mark.parametrize("name", ["chess", "", "monopoly", "7 wonders 2", "anno1800"])
+@pytest.mark.parametrize("name", ["chess", "", "monopoly", "7 wonders 2", "anno 2070"])
 def test_an_unknown_game_is_told_so_with_the_games_that_have_rules(name):
     a = answer(name, "how does trading work", "ru")
     assert a.error == "unknown_game"

@@ -8,7 +8,7 @@ from bot.games.wonders.presenter import WondersPresenter
 from bot.i18n import LOCALES, use_locale
 from rules.contract import Event, Move
 
-from .helpers import G, give, others, start, turn
+from .helpers import G, give, start, turn
 
 P = WondersPresenter()
 

@@ -233,6 +233,7 @@ _ERRORS = {
     "anno1800.error.cannot_pay": N_("You cannot pay for it: {resources} cannot all be made, traded or imported."),
     "anno1800.error.no_source": N_("You have no way to get {resource}."),
     "anno1800.error.no_new_world_resource": N_("None of your New World islands has {resource}."),
+    "anno1800.error.not_new_world": N_("{resource} does not come from the New World: it is never imported."),
     "anno1800.error.not_held": N_("You hold no {resource} this turn."),
     "anno1800.error.not_offered": N_("{resource} is not one of this card's choices."),
     "anno1800.error.no_workplace": N_("No free workplace of {tier} makes {resource}."),
@@ -251,6 +252,8 @@ _ERRORS = {
     "anno1800.error.stack_empty": N_("No island tile is left in that stack."),
     "anno1800.error.island_limit": N_("You may have at most {limit} islands of that world."),
     "anno1800.error.hand_empty": N_("Your hand is empty."),
+    "anno1800.error.last_card_stays": N_("At this table the game ends when someone plays their last card: "
+                                         "your last card can only be played."),
     "anno1800.error.not_in_hand": N_("{card} is not in your hand."),
     "anno1800.error.nothing_to_swap": N_("You have no card to swap."),
     "anno1800.error.nothing_chosen": N_("Choose at least one card to swap first."),

@@ -4,8 +4,7 @@ costs) and for every objective card that has no hand-written section,
 in en / ru / it with the names of the catalogs (``names``), and where the hand-written sections are (``corpus.toml``).
 
 The sections are built here from ``names`` directly (not through ``bot.rulebook.names``, which reads the registered
-bundle), so the corpus loads and can be evaluated before the game is registered
-(``tests/rulebook/test_anno1800_corpus.py``). The hand-written corpus uses no placeholders for the same reason.
+bundle), so the corpus loads without the bundle; the hand-written corpus uses no placeholders for the same reason.
 """
 
 from __future__ import annotations
@@ -239,11 +238,13 @@ def card_sections() -> list[Section]:
     for b in BUILDINGS.values():
         titles, names = _names(anno_names.building, b.id, "anno1800.building")
         if b.kind == "industry":
-            # the resource's own names find its industries too ("soap", «мыло»), as keywords only: as names they
-            # would be matched with typos, and «carbonara» is not coal
-            _, res_names = _names(anno_names.resource, RESOURCES[b.resource], "anno1800.resource")
+            # The resource's name is part of the industry's ("Soap (workers)": "soap" finds it as part of its name)
+            # and of its text. Its other names players use ("planks" for timber) are keywords only: as names they
+            # would be matched with typos, and «carbonara» is not coal. Its own name is no keyword of its own: a
+            # resource's name is an everyday word («pane»), which alone does not make a question about Anno.
+            res_aliases = anno_names.ALIASES.get("anno1800.resource", {}).get(RESOURCES[b.resource], ())
             out.append(_card("industry", b.id, f"industry.{b.id}", "industries", titles, names,
-                             lambda lang, b=b: _industry_text(b, lang), extra=" ".join(res_names)))
+                             lambda lang, b=b: _industry_text(b, lang), extra=" ".join(res_aliases)))
         elif b.kind == "shipyard":
             out.append(_card("shipyard", b.id, f"shipyard.{b.id}", "ships", titles, names,
                              lambda lang, b=b: _shipyard_text(b, lang)))

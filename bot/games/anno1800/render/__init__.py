@@ -1,7 +1,7 @@
 """The images of Anno 1800: the public table (``board``) and a seat's hand and options (``options``), drawn from
-views only, as palette PNGs. ``sprites`` draws the pieces, ``naming`` gives the names (a stand-in until
-``bot/games/anno1800/names.py`` exists), ``board`` and ``options`` lay them out, ``palette`` learns the PNG palette
-from made-up views (it imports the drawing code; the drawing code never imports it).
+views only, as palette PNGs. ``sprites`` draws the pieces, ``board`` and ``options`` lay them out with the game's
+names (``bot/games/anno1800/names.py``) and the presenter's move labels, ``palette`` learns the PNG palette from
+made-up views (it imports the drawing code; the drawing code never imports it).
 """
 
 from __future__ import annotations

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from PIL import Image
 
 from bot.games.anno1800.render import sprites as S
-from bot.games.anno1800.render.naming import name
+from bot.games.anno1800 import names as N
 from bot.i18n import NP_, pgettext
 from bot.render import draw as D
 from bot.render import icons
@@ -68,13 +68,9 @@ _WORDS = {
     "played": NP_("anno1800.render", "Played: {n}"),
     "none_played": NP_("anno1800.render", "No card played"),
     "buildings": NP_("anno1800.render", "Buildings: {n}"),
-    "home": NP_("anno1800.render", "Home island"),
-    "old_world": NP_("anno1800.render", "Old World: {name}"),
-    "new_world_island": NP_("anno1800.render", "New World: {name}"),
     "free": NP_("anno1800.render", "free:"),
     "no_industry": NP_("anno1800.render", "no industry"),
     "points": NP_("anno1800.render", "{n} pts"),
-    "total": NP_("anno1800.render", "Total"),
 }
 
 
@@ -137,7 +133,7 @@ def _tile(fill) -> Image.Image:
 
 
 def _objective_sprites(view: AnnoView) -> list[Image.Image]:
-    return [icons.tag(name("objective", o), SMALL, hex_rgb("#3d5a73"), WHITE) for o in view.objectives]
+    return [icons.tag(N.objective(o), SMALL, hex_rgb("#3d5a73"), WHITE) for o in view.objectives]
 
 
 def header_height(view: AnnoView, names: Sequence[str]) -> int:
@@ -191,7 +187,7 @@ def industry_chip(f: FieldView) -> Image.Image:
     img = D.rounded(CHIP_W, CHIP_H, 7, PRINTED if f.printed else CHIP, CHIP_EDGE, 1.5).copy()
     D.paste(img, D.rounded(8, CHIP_H - 8, 3, S.TIER_COLOURS[tier]), (4, 4))
     slots_w = 2 * (SLOT + 3)
-    L.put_fitted(img, (16, CHIP_H / 2 + 1), name("resource", RESOURCES[b.resource]), CHIP_W - 22 - slots_w, SMALL,
+    L.put_fitted(img, (16, CHIP_H / 2 + 1), N.resource(RESOURCES[b.resource]), CHIP_W - 22 - slots_w, SMALL,
                  SMALL, INK, False, "lm")
     x = CHIP_W - 5 - slots_w
     cubes = list(f.cubes) + [""] * (2 - len(f.cubes))
@@ -215,7 +211,7 @@ def _island_rows(p: PlayerView) -> list[tuple[Image.Image, list[Image.Image]]]:
     """Per island: its head line (name and free fields) and its industry chips."""
     rows = []
     for tile, fields in islands(p):
-        title = word("home") if not tile else word("old_world").format(name=name("old_world", tile))
+        title = N.island(tile or "home")
         free = _free_sprites(fields)
         parts = [D.label(title, SMALL, INK, True)]
         if free:
@@ -282,12 +278,13 @@ def _deck_of(card: str) -> str:
 def _new_world_sprites(p: PlayerView) -> list[Image.Image]:
     out = []
     for t in p.new_world:
-        resources = ", ".join(name("resource", r) for r in t.resources)
+        resources = ", ".join(N.resource(r) for r in t.resources)
         out.append(chip(_tile(hex_rgb("#d9a05b")),
-                        word("new_world_island").format(name=name("new_world", t.tile)) + f" ({resources})",
+                        f"{N.island(t.tile)} ({resources})",
                         SMALL, False, max_width=CONTENT))
     if p.expeditions:
-        out += [icons.tag(name("expedition", e), SMALL, S.DECK_COLOURS["expeditions"], WHITE) for e in p.expeditions]
+        out += [icons.tag(N.name("anno1800.expedition", e), SMALL, S.DECK_COLOURS["expeditions"], WHITE)
+                for e in p.expeditions]
     return out
 
 
@@ -361,10 +358,15 @@ def draw_player(img: Image.Image, view: AnnoView, p: PlayerView, pname: str, top
 ROW = 32
 
 
+def _score_rows(outcome) -> list[str]:
+    """The score pad's rows: the outcome's categories (the objectives in play among them), the total last."""
+    return [*(c for c in outcome.categories if c != "total"), "total"]
+
+
 def scores_height(view: AnnoView) -> int:
     if view.outcome is None:
         return 0
-    return PAD + 30 + ROW * (len(view.outcome.categories) + 1) + PAD
+    return PAD + 30 + ROW * len(_score_rows(view.outcome)) + PAD
 
 
 def draw_scores(img: Image.Image, view: AnnoView, names: Sequence[str], top: int) -> int:
@@ -384,9 +386,9 @@ def draw_scores(img: Image.Image, view: AnnoView, names: Sequence[str], top: int
         L.put_fitted(img, (cx + col_w / 2, top + PAD), player_name(names, seat), col_w - 8, SMALL, SMALL,
                      INK, True, "ma")
     y = top + PAD + 30
-    for c in [*outcome.categories, "total"]:
+    for c in _score_rows(outcome):
         bold = c == "total"
-        label = word("total") if bold else name("score", c)
+        label = N.name("anno1800.score", c)
         L.put_fitted(img, (x0, y + 4), label, label_w - 8, SMALL, SMALL, INK, bold)
         for k, seat in enumerate(seats):
             cx = x0 + label_w + k * col_w + col_w / 2

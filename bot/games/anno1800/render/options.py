@@ -5,8 +5,8 @@ one line per card (what playing it needs, then its effect), and its expedition c
 needs); then the options, numbered 1..n in the order of ``view.options`` (the number a player types or taps), a
 payment option with what it makes, trades and imports.
 
-The options' words come from ``option_label``: the action and its arguments named by ``naming.name``; when the
-game's presenter exists its ``move_label`` should replace it (the one place to change).
+The options' words are the presenter's ``move_label`` (``option_label``): what the image shows is what a player may
+type back.
 """
 
 from __future__ import annotations
@@ -17,7 +17,8 @@ from PIL import Image
 
 from bot.games.anno1800.render import board as B
 from bot.games.anno1800.render import sprites as S
-from bot.games.anno1800.render.naming import name
+from bot.games.anno1800 import names as N
+from bot.games.anno1800.presenter import label_of
 from bot.i18n import NP_, pgettext
 from bot.render import draw as D
 from bot.render import icons
@@ -66,9 +67,6 @@ _WORDS = {
     "nothing_needed": NP_("anno1800.render", "nothing"),
     "zoo": NP_("anno1800.render", "zoo"),
     "museum": NP_("anno1800.render", "museum"),
-    "made": NP_("anno1800.render", "make"),
-    "traded": NP_("anno1800.render", "trade"),
-    "imported": NP_("anno1800.render", "import"),
     "gold": NP_("anno1800.render", "{n} gold"),
     "extra_action": NP_("anno1800.render", "one more action"),
     "new_world_resource": NP_("anno1800.render", "a New World resource"),
@@ -123,7 +121,7 @@ def card_effect(card: str) -> list[Image.Image]:
 
 def card_needs(card: str) -> str:
     c = CARDS[card]
-    return ", ".join(name("resource", RESOURCES[u]) for u in c.cost.units) or word("nothing_needed")
+    return ", ".join(N.resource(RESOURCES[u]) for u in c.cost.units) or word("nothing_needed")
 
 
 def card_row(card: str, width: int) -> Image.Image:
@@ -149,41 +147,15 @@ def card_row(card: str, width: int) -> Image.Image:
 def expedition_sprite(card: str) -> Image.Image:
     e = EXPEDITIONS.get(card)
     if e is None:
-        return icons.tag(name("expedition", card), B.SMALL, S.DECK_COLOURS["expeditions"])
+        return icons.tag(N.name("anno1800.expedition", card), B.SMALL, S.DECK_COLOURS["expeditions"])
     return D.row([S.card("expeditions", 20, 28), D.label(word("zoo"), B.SMALL, B.MUTED), S.cube(TIERS[e.animal], 22),
                   D.label(word("museum"), B.SMALL, B.MUTED), S.cube(TIERS[e.artefact], 22)], gap=4)
 
 
 # --- options ---------------------------------------------------------------------------------------------------------
-def _arg_name(arg: str) -> str:
-    if arg in CARDS:
-        return card_needs(arg) + " → " + CARDS[arg].effect.replace("_", " ")
-    if arg in BUILDINGS:
-        b = BUILDINGS[arg]
-        if b.kind == "industry":
-            return f"{name('resource', RESOURCES[b.resource])} ({name('tier', TIERS[b.tier])})"
-        return name("building", arg)
-    for kind, ids in (("tier", TIERS), ("resource", RESOURCES)):
-        if arg in ids:
-            return name(kind, arg)
-    return arg
-
-
-def option_label(view: AnnoView, option: OptionView, names: Sequence[str]) -> str:
-    """The words of an option (stand-in for the presenter's ``move_label``)."""
-    if option.made or option.traded or option.imported or option.held:
-        parts = []
-        if option.made:
-            parts.append(word("made") + " " + ", ".join(f"{name('resource', m['resource'])}" for m in option.made))
-        if option.traded:
-            parts.append(word("traded") + " " + ", ".join(
-                name("resource", t["resource"]) + (f" ({B.player_name(names, t['seat'])})" if "seat" in t else "")
-                for t in option.traded))
-        if option.imported:
-            parts.append(word("imported") + " " + ", ".join(name("resource", i["resource"]) for i in option.imported))
-        return " · ".join(parts)
-    words = [name("action", option.action)] + [_arg_name(a) for a in option.args]
-    return " ".join(words)
+def option_label(view: AnnoView, option: OptionView) -> str:
+    """The words of an option: the presenter's label of its move, the words a player may type back."""
+    return label_of(option.move, view)
 
 
 def _lead(option: OptionView) -> Image.Image | None:
@@ -215,7 +187,7 @@ def _option_row(view: AnnoView, n: int, option: OptionView, names: Sequence[str]
     if lead is not None:
         D.paste(row, lead, (x, ROW_H / 2), "lm")
         x += lead.width + 8
-    L.put_fitted(row, (x, ROW_H / 2 + 1), option_label(view, option, names), width - x, B.TEXT, B.SMALL, INK, False,
+    L.put_fitted(row, (x, ROW_H / 2 + 1), option_label(view, option), width - x, B.TEXT, B.SMALL, INK, False,
                  "lm")
     return row
 

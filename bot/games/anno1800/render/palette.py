@@ -49,8 +49,9 @@ def _player(seat: int) -> PlayerView:
 def _view(players: int, seat: int | None = None, over: bool = False) -> AnnoView:
     outcome = None
     if over:
-        outcome = {"finished": True, "winners": [1], "categories": ["cards", "objectives", "gold"],
-                   "scores": {s: {"cards": 20 + s, "objectives": 4, "gold": 2, "total": 26 + s} for s in range(players)}}
+        outcome = {"finished": True, "winners": [1], "categories": ["farmer_worker", "obj_zoo", "gold", "total"],
+                   "scores": {s: {"farmer_worker": 20 + s, "obj_zoo": 4, "gold": 2, "total": 26 + s}
+                              for s in range(players)}}
     hand = [c for i, c in enumerate(CARDS) if i % 7 == 0] if seat is not None else []
     opts = []
     if seat is not None:
