@@ -233,8 +233,7 @@ class MoveMatcher:
             return Match(move=moves[number - 1]) if 1 <= number <= len(moves) else Match()
         if _NOTATION.match(raw):
             return self._notation(raw, moves)
-        bare = Move(raw.lower(), ())
-        if _BARE.match(raw) and bare in moves:  # the notation of a move without arguments (``festival``, ``done``)
+        if _BARE.match(raw) and (bare := Move(raw.lower(), ())) in moves:  # a move without arguments: ``festival``
             return Match(move=bare)
         said = _said(raw)
         if not said:

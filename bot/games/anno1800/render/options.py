@@ -178,7 +178,7 @@ def _lead(option: OptionView) -> Image.Image | None:
     return None
 
 
-def _option_row(view: AnnoView, n: int, option: OptionView, names: Sequence[str], colour) -> Image.Image:
+def _option_row(view: AnnoView, n: int, option: OptionView, colour) -> Image.Image:
     width = WIDTH - 2 * MARGIN - 2 * B.PAD
     row = Image.new("RGBA", (width, ROW_H), (0, 0, 0, 0))
     D.paste(row, icons.index_badge(n, colour, BADGE), (0, ROW_H / 2), "lm")
@@ -241,6 +241,6 @@ def options_image(view: AnnoView, names: Sequence[str]) -> Image.Image:
         L.put(img, (x0, y + B.PAD), pgettext("anno1800.render", _WORDS["options"]), B.SMALL, B.MUTED, True)
         yy = y + B.PAD + 28
         for n, option in enumerate(view.options, start=1):
-            D.paste(img, _option_row(view, n, option, names, colour), (MARGIN + B.PAD, yy))
+            D.paste(img, _option_row(view, n, option, colour), (MARGIN + B.PAD, yy))
             yy += ROW_H
     return img
