@@ -15,11 +15,13 @@ with Armada; ...):
 * the rule look-up: corpus load time and answer latency.
 
 Games are random legal games played by bench users in throw-away channels of a private namespace, deleted at the
-end. Redis is the configured one, or an embedded server when none answers.
+end; their seeds are the same in every run. The process's collector is settled as ``boardbot run`` settles it
+(``bot.ops.heap``). Redis is the configured one, or an embedded server when none answers.
 """
 
 from __future__ import annotations
 
+import itertools
 import os
 import random
 import statistics
@@ -30,6 +32,7 @@ from typing import Any
 
 from bot.core.service import Caller, GameService
 from bot.games import bundles
+from bot.ops import heap
 from bot.core.table import Table
 from bot.settings import Settings
 from rules.registry import get_game
@@ -86,10 +89,12 @@ async def _service_games(store: GameStore, setup: Setup, *, render: bool, games:
                          render_processes: int = 0) -> dict[str, Any]:
     # As ``boardbot run``: images drawn in worker processes, and the players' private hands sent once drawn,
     # after the channel's answer.
+    # Seeded games, the same in every run: a run compares with the one before it.
     service = GameService(store, render=render, render_processes=render_processes, defer_private=render,
-                          clock=_PacedClock())
+                          clock=_PacedClock(), seeds=itertools.count(1).__next__)
     if service.compose.pool is not None:
         await service.compose.pool.warm()
+    heap.settle()
     game = get_game(setup.game)
     moves: list[float] = []
     turns: list[float] = []  # simultaneous games: all the choices of a turn, the reveal included

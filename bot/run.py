@@ -21,6 +21,7 @@ import signal
 from collections.abc import Awaitable, Callable
 
 from bot.core.service import GameService
+from bot.ops import heap
 from bot.core.timers import repair_index
 from bot.ops.instrument import Instruments, instrument
 from bot.ops.server import OpsServer
@@ -76,6 +77,7 @@ async def run_bots(settings: Settings, stop: asyncio.Event | None = None) -> int
             await service.compose.pool.warm()
         ops = instrument(service)
         await repair_index(service)  # once for the process, before the adapters' timer loops start
+        heap.settle()
         server = None
         if settings.metrics_port is not None:
             server = OpsServer(ops.metrics, store.redis.ping, host=settings.metrics_host, port=settings.metrics_port,

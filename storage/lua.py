@@ -32,21 +32,45 @@ local function append_log(key, maxlen, version, first)
   return redis.call('XADD', key, unpack(args))
 end
 
--- Once the log holds more than twice `keep` entries, fold the moves among all but the newest `keep` into one entry
--- at their front, written compactly: its field 'words' lists each distinct notation once, a line each, and its field
--- 'moves' has a line per move, "<seat> <n>[ @<version>][ <by>]", where <n> numbers the notation in 'words' (from 1)
--- and the version is written only when it is not the one after the line before's. An earlier folded entry keeps its
--- words and lines, and the new moves' lines follow them (its 'v' is the version of its last move). The other entries
--- (the lobby's changes) stay as they were, before it, and the newest entries stay as they are, with their ids, so
--- that an undo can still delete one. The folded entry takes the id of the last move it holds. A move is folded when
--- its entry holds a seat, a move and maybe a by, words without spaces (a by not starting with '@'), and nothing
--- else; any other entry stays. `keep` '' folds nothing.
+-- Once the log holds more than twice `keep` entries, fold the moves among all but the newest `keep` into one entry at
+-- their front, written compactly: its field 'words' lists each distinct notation once, a line each, and its field
+-- 'runs' has a line per run of moves, "<seat> <codes>[ @<version>][ <by>]": one seat's moves in a row, of consecutive
+-- versions and the same by. <codes> gives each move's notation by its number in 'words' (from 1), one code a move, in
+-- base 32 (see `code`); the version, of the run's first move, is written only when it is not the one after the move
+-- before's. An earlier folded entry keeps its words and lines, and the new moves follow them, in its last run when they
+-- continue it (its 'v' is the version of its last move); one folded before runs existed (a field 'moves' with a line a
+-- move, "<seat> <n>[ @<version>][ <by>]", <n> in decimal) is rewritten as runs. The other entries (the lobby's changes)
+-- stay as they were, before it, and the newest entries stay as they are, with their ids, so that an undo can still
+-- delete one. The folded entry takes the id of the last move it holds. A move is folded when its entry holds a seat, a
+-- move and maybe a by, words without spaces (a by not starting with '@'), and nothing else; any other entry stays.
+-- `keep` '' folds nothing.
 local function foldable(f, size)
   if not (f['seat'] and f['move']) or size ~= (f['by'] and 8 or 6) then return false end
   for _, value in ipairs({f['seat'], f['move'], f['by'] or 'by'}) do
     if value == '' or string.find(value, '%s') then return false end
   end
   return not (f['by'] and string.sub(f['by'], 1, 1) == '@')
+end
+
+-- The code of word number n (from 1): n - 1 in base 32, its last digit from FINAL, the digits before it (a base-26
+-- number) from LEAD, so that codes need no separator: 1 -> '0', 32 -> 'v', 33 -> 'B0', 833 -> 'BA0'.
+local FINAL = '0123456789abcdefghijklmnopqrstuv'
+local LEAD = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
+local function code(n)
+  n = n - 1
+  local last = n % 32
+  local text = string.sub(FINAL, last + 1, last + 1)
+  n = (n - last) / 32
+  while n > 0 do
+    local digit = n % 26
+    text = string.sub(LEAD, digit + 1, digit + 1) .. text
+    n = (n - digit) / 26
+  end
+  return text
+end
+
+local function is_folded(f)
+  return f['runs'] or f['moves']
 end
 
 local function pack_log(key, keep)
@@ -61,7 +85,7 @@ local function pack_log(key, keep)
   end
   local function kind(i)  -- 'folded', 'move' (one that can be folded) or nil
     local f, size = fields(i)
-    if f['moves'] then return 'folded', f end
+    if is_folded(f) then return 'folded', f end
     if foldable(f, size) then return 'move', f end
     return nil, f
   end
@@ -69,6 +93,14 @@ local function pack_log(key, keep)
   while cut > 0 and not kind(cut) do cut = cut - 1 end
   if cut == 0 then return end
   local words, numbers, lines, others, fresh, previous = {}, {}, {}, {}, 0, nil
+  local run = nil  -- the run being written: {seat, by, codes, head (' @<version>' or '')}
+  local function close()
+    if run then
+      local by = run.by ~= '' and ' ' .. run.by or ''
+      lines[#lines + 1] = run.seat .. ' ' .. table.concat(run.codes) .. run.head .. by
+      run = nil
+    end
+  end
   local function fold(version, seat, move, by)
     local n = numbers[move]
     if not n then
@@ -76,22 +108,43 @@ local function pack_log(key, keep)
       n = #words
       numbers[move] = n
     end
-    local line = seat .. ' ' .. n
-    if previous == nil or version ~= previous + 1 then line = line .. ' @' .. version end
-    if by and by ~= '' then line = line .. ' ' .. by end
-    lines[#lines + 1] = line
+    by = by or ''
+    local follows = previous ~= nil and version == previous + 1
+    if run and follows and run.seat == seat and run.by == by then
+      run.codes[#run.codes + 1] = code(n)
+    else
+      close()
+      run = {seat = seat, by = by, codes = {code(n)}, head = follows and '' or ' @' .. version}
+    end
     previous = version
   end
   for i = 1, cut do
     local what, f = kind(i)
     if f['op'] == 'undo' then return end  -- a log from before an undo deleted its move's entry: left as it is
-    if what == 'folded' then  -- its lines stay as they are: the new moves' lines follow them
+    if what == 'folded' then
       for word in string.gmatch(f['words'], '[^\\n]+') do
         words[#words + 1] = word
         numbers[word] = #words
       end
-      lines[#lines + 1] = f['moves']
-      previous = tonumber(f['v'])
+      if f['runs'] then  -- its lines stay as they are; the new moves follow, continuing its last run if they can
+        local before, last = string.match(f['runs'], '^(.*)\\n([^\\n]*)$')
+        if before then lines[#lines + 1] = before else last = f['runs'] end
+        local seat, codes, rest = string.match(last, '^(%S+) (%S+)(.*)$')
+        run = {seat = seat, by = '', codes = {codes}, head = ''}
+        for token in string.gmatch(rest, '%S+') do
+          if string.sub(token, 1, 1) == '@' then run.head = ' ' .. token else run.by = token end
+        end
+        previous = tonumber(f['v'])
+      else  -- folded a line a move: rewritten as runs
+        for line in string.gmatch(f['moves'], '[^\\n]+') do
+          local seat, n, rest = string.match(line, '^(%S+) (%d+)(.*)$')
+          local version, by = (previous or 0) + 1, nil
+          for token in string.gmatch(rest, '%S+') do
+            if string.sub(token, 1, 1) == '@' then version = tonumber(string.sub(token, 2)) else by = token end
+          end
+          fold(version, seat, words[tonumber(n)], by)
+        end
+      end
     elseif what == 'move' then
       fold(tonumber(f['v']), f['seat'], f['move'], f['by'])
       fresh = fresh + 1
@@ -99,13 +152,14 @@ local function pack_log(key, keep)
       others[#others + 1] = i
     end
   end
+  close()
   if fresh == 0 then return end
   redis.call('DEL', key)
   for _, i in ipairs(others) do
     redis.call('XADD', key, entries[i][1], unpack(entries[i][2]))
   end
   redis.call('XADD', key, entries[cut][1], 'v', previous, 'words', table.concat(words, '\\n'),
-    'moves', table.concat(lines, '\\n'))
+    'runs', table.concat(lines, '\\n'))
   for i = cut + 1, #entries do
     redis.call('XADD', key, entries[i][1], unpack(entries[i][2]))
   end

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import functools
 from typing import Any
 
 from bot.core.matching import MoveMatcher, explain
@@ -37,13 +38,14 @@ class MoveReader:
         if not text.strip():
             raise Refusal("error.empty_move")
         pres = presenter(game.name)
-        view = game.view(state, seat)
+        # The seat's view, built the first time a label is needed (a notation is matched without one).
+        view = functools.cache(lambda: game.view(state, seat))
 
         def labels(move: Move) -> list[str]:
             out = []
             for locale in LOCALES:
                 with use_locale(locale):
-                    out.append(pres.move_label(move, view))
+                    out.append(pres.move_label(move, view()))
             return out
 
         found = self.matcher(game).match(text, moves, game.decision_actions(state, seat), labels)
@@ -54,7 +56,7 @@ class MoveReader:
         reason = explain(game, state, seat, found.explain)
         said = quote(text)
         if found.candidates:
-            choices = [Choice(m.notation, pres.move_label(m, view), moves.index(m) + 1) for m in found.candidates]
+            choices = [Choice(m.notation, pres.move_label(m, view()), moves.index(m) + 1) for m in found.candidates]
             if not found.complete:
                 raise Refusal("error.move_incomplete", text=said, choices=choices)
             raise Refusal("error.move_options" if reason else "error.move_ambiguous", text=said, choices=choices,

@@ -134,13 +134,7 @@ class GameService(PresenceCommands, RecordCommands, TimerCommands, ComputerComma
             # of theirs carries it (e.g. their new hand after someone else's move).
             with contextlib.suppress(StorageUnavailable):  # a detail: the command goes on
                 await self.store.set_pref("user", caller.user, "platform_locale", platform_locale)
-        user = (
-            normalize_locale(user_prefs.get("locale"))
-            or platform_locale
-            or normalize_locale(user_prefs.get("platform_locale"))
-            or channel
-        )
-        return Locales(user, channel)
+        return Locales(_user_locale(user_prefs, platform_locale, channel), channel)
 
     # --- the commands ----------------------------------------------------------------------------------------------
     async def help(self, caller: Caller, *, unknown: str | None = None) -> Reply:
@@ -367,8 +361,8 @@ class GameService(PresenceCommands, RecordCommands, TimerCommands, ComputerComma
         new_version = await self.commits.commit(caller.channel, stored.version, table, entry,
                                                 tell=self._tell(caller, table, "move"))
         reply = await self.compose.after_move(
-            self.seat_locales(caller, table), table, game, new_state, seat, events, new_version, loc.channel, changed,
-            note=by, footer=self._footer(table, caller.platform, loc.channel), public=public,
+            self.seat_locales(caller, table, loc), table, game, new_state, seat, events, new_version, loc.channel,
+            changed, note=by, footer=self._footer(table, caller.platform, loc.channel), public=public,
         )
         reply.game_id = table.id
         reply.delivery = new_version
@@ -629,13 +623,23 @@ class GameService(PresenceCommands, RecordCommands, TimerCommands, ComputerComma
         return Reply([Message("ephemeral", text, user=caller.user, choices=choices or [], locale=locale)], ok=False,
                      code=code)
 
-    def seat_locales(self, caller: Caller, table: Table) -> Callable[[int], Awaitable[str]]:
-        """The locale of each seat's player (their own setting, else the channel's)."""
+    def seat_locales(self, caller: Caller, table: Table,
+                     known: Locales | None = None) -> Callable[[int], Awaitable[str]]:
+        """The locale of each seat's player (their own setting, else the channel's). ``known``: the caller's locales,
+        already read for this command (the caller's seat then costs nothing, another seat one read)."""
 
         async def locale_of(seat: int) -> str:
             player = table.players[seat]
-            return (await self.locales(Caller(caller.channel, player.user, player.name,
-                                              channel_locale=caller.channel_locale)))[0]
+            if known is None:
+                return (await self.locales(Caller(caller.channel, player.user, player.name,
+                                                  channel_locale=caller.channel_locale)))[0]
+            if player.user == caller.user:
+                return known.user
+            try:
+                prefs = await self.store.get_prefs("user", player.user)
+            except StorageUnavailable:
+                return known.channel
+            return _user_locale(prefs, None, known.channel)
 
         return locale_of
 
@@ -734,3 +738,14 @@ class GameService(PresenceCommands, RecordCommands, TimerCommands, ComputerComma
         if table.creator != caller.user:
             creator = next((p.name for p in table.players if p.user == table.creator), table.creator)
             raise Refusal("error.creator_only", name=creator)
+
+
+def _user_locale(prefs: dict[str, str], platform_locale: str | None, channel: str) -> str:
+    """A user's locale: the one they chose, else the one their platform reports (now, or as last remembered), else
+    the channel's."""
+    return (
+        normalize_locale(prefs.get("locale"))
+        or platform_locale
+        or normalize_locale(prefs.get("platform_locale"))
+        or channel
+    )

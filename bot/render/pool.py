@@ -22,9 +22,11 @@ KINDS = ("board", "options")
 
 
 def _initialize() -> None:
+    from bot.ops import heap
     from bot.render import warm_up
 
     warm_up(LOCALES)
+    heap.settle()
 
 
 def _ready(_: int) -> bool:

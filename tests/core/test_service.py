@@ -461,3 +461,28 @@ async def test_rules_without_a_game_name_mean_the_channels_game(service):
     await started_duel(service)
     reply = await service.rules(ALICE, "how", "much does discarding give")
     assert reply.ok and "coin" in reply.messages[0].text.lower()
+
+
+async def test_after_a_move_each_player_hears_in_their_own_language(service, store):
+    """The mover's locales are read once for the command; another seat's private messages use their own setting,
+    else the channel's."""
+    await service.lang(ALICE, "ru")  # the channel
+    await service.lang(BOB, "it", personal=True)
+    en_alice = Caller(CHANNEL, ALICE.user, ALICE.name, locale="en-US")
+    await service.new(en_alice, "wonders")
+    await service.join(BOB)
+    await service.join(CAROL)
+    await service.start(en_alice)
+    game = get_game("wonders")
+    for caller in (BOB, CAROL, en_alice):  # the last choice reveals the turn, and every new hand goes out
+        stored = await store.load(CHANNEL)
+        state = game.load(Table.model_validate_json(stored.doc).state)
+        seat = [ALICE.user, BOB.user, CAROL.user].index(caller.user)
+        reply = await service.play(caller, game.legal_moves(state, seat)[0].notation)
+        assert reply.ok, reply.messages[0].text
+    await reply.settle()
+    locales = {(m.audience, m.user): m.locale for m in reply.messages}
+    assert locales[("public", None)] == "ru"
+    assert locales[("private", BOB.user)] == "it"
+    assert locales[("private", CAROL.user)] == "ru"
+    assert locales[("private", ALICE.user)] == "en"

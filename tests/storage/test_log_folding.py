@@ -107,3 +107,61 @@ def test_log_keep_must_be_a_positive_int(store: GameStore) -> None:
     for bad in (0, -1, True, 2.5):
         with pytest.raises(ValueError):
             folding(store, bad)
+
+
+async def test_a_seats_moves_in_a_row_take_a_byte_or_two_each(store: GameStore) -> None:
+    """Runs: a seat's consecutive moves share one line, each move a code of one or two characters."""
+    fold = folding(store)
+    await fold.create(CH, "0", status="playing", log={"op": "new"})
+    version = 1
+    for i in range(400):  # a turn is ten moves of one seat, among 100 notations
+        version = await fold.commit(CH, version, str(i), status="playing",
+                                    log={"seat": str(i // 10 % 4), "move": f"m{i * 7 % 100}"})
+    [folded] = [f for _, f in await store.redis.xrange(fold.keys.log(CH)) if "runs" in f]
+    runs = folded["runs"].split("\n")
+    assert len(runs) == (400 - 2 * KEEP) // 10 + 1  # a line a turn (the last one folded cut short)
+    assert len(folded["runs"]) < 400 * 2, len(folded["runs"])
+    moves = [e for e in await fold.log(CH) if "move" in e.fields]
+    assert [e.fields["move"] for e in moves] == [f"m{i * 7 % 100}" for i in range(400)]
+    assert [e.version for e in moves] == list(range(2, 402))
+
+
+async def test_codes_of_many_notations_come_back(store: GameStore) -> None:
+    """Word numbers past 32 and past 832 take two and three characters (``lua.pack_log``'s ``code``)."""
+    fold = folding(store)
+    await fold.create(CH, "0", status="playing", log={"op": "new"})
+    version = 1
+    logged = []
+    for i in range(1000):
+        log = {"seat": "0", "move": f"w{i}"} if i % 9 else {"seat": "1", "move": f"w{i // 2}", "by": "bot"}
+        logged.append(log)
+        version = await fold.commit(CH, version, str(i), status="playing", log=log)
+    assert [e.fields for e in await fold.log(CH) if e.version > 1] == logged
+
+
+async def test_a_log_folded_a_line_a_move_is_rewritten_as_runs(store: GameStore) -> None:
+    """An entry folded by the earlier script (a field 'moves', a line a move) still opens, and the next fold turns
+    it into runs without losing a move, a by or a version gap."""
+    fold = folding(store)
+    key = fold.keys.log(CH)
+    await fold.create(CH, "0", status="playing", log={"op": "new"})
+    await store.redis.xadd(key, {"v": "9", "words": "a\nb:c\nd", "moves": "0 1 @3\n0 2\n1 3 bot\n1 1 @8\n2 2"})
+    earlier = [(3, "0", "a", None), (4, "0", "b:c", None), (5, "1", "d", "bot"), (8, "1", "a", None),
+               (9, "2", "b:c", None)]
+    expected = [{"seat": s, "move": m, **({"by": b} if b else {})} for _, s, m, b in earlier]
+    entries = await fold.log(CH)
+    assert [(e.version, e.fields) for e in entries[1:]] == [(v, f) for (v, *_), f in zip(earlier, expected)]
+    await store.redis.hset(fold.keys.game(CH), "v", 9)
+    version = 9
+    for i in range(3 * KEEP):
+        log = {"seat": "3", "move": "d" if i % 2 else "e"}
+        expected.append(log)
+        version = await fold.commit(CH, version, str(i), status="playing", log=log)
+    raw = [f for _, f in await store.redis.xrange(key)]
+    assert [f for f in raw if "moves" in f] == []
+    [folded] = [f for f in raw if "runs" in f]
+    assert folded["runs"].startswith("0 01 @3\n1 2 bot\n1 0 @8\n2 1\n3 3232323")
+    assert folded["runs"].count("\n") == 4  # seat 3's moves, folded twice, make one run
+    moves = (await fold.log(CH))[1:]
+    assert [e.fields for e in moves] == expected
+    assert [e.version for e in moves] == [3, 4, 5, 8, 9, *range(10, 10 + 3 * KEEP)]

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 import redis.asyncio as aredis
 from redis.crc import key_slot
 
 from storage import GameExists, GameStore, LogEntry, StaleVersion, StoredGame, hash_tag
+from storage.store import PACK_DOC_FROM
 
 CH = "dc:123:456"
 
@@ -217,7 +219,9 @@ async def test_memory_usage_grows_with_the_document(store: GameStore) -> None:
     await store.create(CH, json.dumps(["x"]), status="playing", log={"event": "created"})
     small = await store.memory_usage(CH)
     assert small > 0
-    await store.commit(CH, 1, json.dumps(["card-%05d" % i for i in range(2000)]), status="playing", log={"m": "big"})
+    noise = random.Random(0)  # a document that does not compress much
+    await store.commit(CH, 1, json.dumps([noise.randbytes(8).hex() for _ in range(2000)]), status="playing",
+                       log={"m": "big"})
     assert await store.memory_usage(CH) > small + 20_000
 
 
@@ -269,3 +273,25 @@ async def test_a_channel_does_not_move_onto_a_game(store):
     await store.create("tg:-2", "{}", status="lobby")
     with pytest.raises(GameExists):
         await store.move_channel("tg:-1", "tg:-2")
+
+
+async def test_a_long_document_is_stored_compressed_and_read_back_as_given(store: GameStore) -> None:
+    doc = json.dumps({"seats": [{"hand": [f"card{i}" for i in range(40)], "gold": i} for i in range(4)]})
+    assert len(doc) >= PACK_DOC_FROM
+    await store.create(CH, doc, status="playing")
+    raw = (await snapshot(store))[0]["doc"]
+    assert raw.startswith("~z") and len(raw) < len(doc) / 3
+    assert (await store.load(CH)).doc == doc
+    longer = doc + " " * 10
+    await store.commit(CH, 1, longer, status="playing", log=None)
+    assert (await store.load(CH)).doc == longer
+
+
+async def test_a_short_document_is_stored_as_it_is_whatever_it_starts_with(store: GameStore) -> None:
+    for i, doc in enumerate(["{}", "~z", "~", "~~z" + "=" * 3, ""]):
+        channel = f"{CH}:{i}"
+        await store.create(channel, doc, status="lobby")
+        assert (await store.load(channel)).doc == doc
+        assert (await snapshot(store, channel))[0]["doc"] in (doc, "~" + doc)
+    await store.redis.hset(store.keys.game(CH + ":0"), "doc", '{"stored": "before compression"}')
+    assert (await store.load(CH + ":0")).doc == '{"stored": "before compression"}'
