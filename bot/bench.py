@@ -72,6 +72,12 @@ def _percentiles(samples: list[float]) -> dict[str, float]:
     }
 
 
+# The seeds of the service games: the warm-up's, then those of the games without images (those with images start
+# at 1).
+WARM_UP_SEED = 1_000_000
+WITHOUT_IMAGES_SEED = 1_000
+
+
 class _PacedClock:
     """The wall clock, moved on 3 s more at every reading: random moves come faster than people send them, and a game
     may offer the same move twice in a row (Orléans: two farmers to the Town Hall), which the service would take for
@@ -85,13 +91,14 @@ class _PacedClock:
         return time.time() + 3.0 * self.readings
 
 
-async def _service_games(store: GameStore, setup: Setup, *, render: bool, games: int,
+async def _service_games(store: GameStore, setup: Setup, *, render: bool, games: int, first_seed: int,
                          render_processes: int = 0) -> dict[str, Any]:
     # As ``boardbot run``: images drawn in worker processes, and the players' private hands sent once drawn,
     # after the channel's answer.
-    # Seeded games, the same in every run: a run compares with the one before it.
+    # Games of seeds first_seed, first_seed + 1, ...: the same in every run, so that a run compares with the one
+    # before it. Each part of a run plays games of its own (the engines keep what they worked out for a state).
     service = GameService(store, render=render, render_processes=render_processes, defer_private=render,
-                          clock=_PacedClock(), seeds=itertools.count(1).__next__)
+                          clock=_PacedClock(), seeds=itertools.count(first_seed).__next__)
     if service.compose.pool is not None:
         await service.compose.pool.warm()
     heap.settle()
@@ -263,11 +270,13 @@ async def run_bench(settings: Settings, *, games: int = 3, selfplay_games: int =
             for setup in chosen:
                 # Warm up once (catalogs, fonts, sprites, drawing processes, Lua scripts) so the figures describe
                 # a running bot, which draws in one worker process per core as ``boardbot run`` does.
-                await _service_games(store, setup, render=True, games=1, render_processes=processes)
+                await _service_games(store, setup, render=True, games=1, first_seed=WARM_UP_SEED,
+                                     render_processes=processes)
                 report[setup.label] = {
                     "service_with_images": await _service_games(store, setup, render=True, games=games,
-                                                                render_processes=processes),
-                    "service_without_images": await _service_games(store, setup, render=False, games=games),
+                                                                first_seed=1, render_processes=processes),
+                    "service_without_images": await _service_games(store, setup, render=False, games=games,
+                                                                   first_seed=WITHOUT_IMAGES_SEED),
                 }
         finally:
             keys = [k async for k in conn.redis.scan_iter(match=f"{store.namespace}:*", count=500)]

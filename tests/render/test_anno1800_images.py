@@ -105,3 +105,28 @@ def test_the_options_are_the_presenters_labels_in_every_locale():
             for option in view.options:
                 label = anno_options.option_label(view, option)
                 assert label == pres.move_label(G.parse_move(option.move), view) and label != option.move
+
+
+def test_a_board_drawn_from_kept_panels_is_the_board_drawn_afresh():
+    """Panels are kept between boards (``board._panel``): after a move, only the panels that changed are drawn, and
+    the image is the same, pixel for pixel, as one drawn from nothing; a panel is kept per language."""
+    before = random_position(4, 31, 300)
+    seat = before.current
+    after, _ = G.apply(before, seat, random.Random(1).choice(G.legal_moves(before, seat)))
+    while after.current == seat and not after.over:  # to the end of the turn: the next player's panel changes too
+        after, _ = G.apply(after, seat, G.legal_moves(after, seat)[0])
+    anno_board._panel.cache_clear()
+    afresh = {}
+    for state in (before, after):
+        afresh[id(state)] = R.board_png(G.view(state, None), NAMES)
+        anno_board._panel.cache_clear()
+    R.board_png(G.view(before, None), NAMES)
+    drawn = anno_board._panel.cache_info().misses
+    assert R.board_png(G.view(after, None), NAMES) == afresh[id(after)]
+    old, new = G.view(before, None), G.view(after, None)
+    changed = sum(p != q or (old.current == p.seat) != (new.current == q.seat) for p, q in zip(old.players, new.players))
+    assert 2 <= changed < 4  # whose turn it is, at least
+    assert anno_board._panel.cache_info().misses - drawn == changed
+    with use_locale("ru"):
+        R.board_png(G.view(after, None), NAMES)
+    assert anno_board._panel.cache_info().misses - drawn == changed + 4  # Russian words on every panel

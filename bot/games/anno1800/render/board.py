@@ -11,13 +11,14 @@ its industries and the cubes working there and its free fields, and the New Worl
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 
 from PIL import Image
 
 from bot.games.anno1800.render import sprites as S
 from bot.games.anno1800 import names as N
-from bot.i18n import NP_, pgettext
+from bot.i18n import NP_, get_locale, pgettext
 from bot.render import draw as D
 from bot.render import icons
 from bot.render import layout as L
@@ -315,17 +316,31 @@ def _status(view: AnnoView, p: PlayerView) -> str:
 
 
 def draw_player(img: Image.Image, view: AnnoView, p: PlayerView, pname: str, top: int, mine: bool = False) -> int:
+    """The panel of ``p`` at ``top``; returns its bottom."""
+    points = None
+    if view.outcome is not None and p.seat in view.outcome.scores:
+        points = view.outcome.scores[p.seat].get("total", 0)
+    panel = _panel(get_locale(), p.model_dump_json(), pname, _status(view, p), points, mine)
+    img.paste(panel, (0, top))
+    return top + panel.height
+
+
+# A move changes one player's panel at most, and drawing one takes some 8 ms (hundreds of sprites): the panels of
+# the last boards are kept, each drawn on the background, the image's whole width.
+@functools.lru_cache(maxsize=32)
+def _panel(locale: str, player: str, pname: str, status: str, points: int | None, mine: bool) -> Image.Image:
+    p = PlayerView.model_validate_json(player)
     h = player_height(p)
+    img = icons.background(WIDTH, h, BG).copy()
     colour = S.seat_colour(p.seat)
-    L.panel(img, (MARGIN, top, WIDTH - MARGIN, top + h), PANEL, HIGHLIGHT if mine else PANEL_EDGE)
-    D.paste(img, D.rounded(10, h - 20, 4, colour), (MARGIN + 6, top + 10))
+    L.panel(img, (MARGIN, 0, WIDTH - MARGIN, h), PANEL, HIGHLIGHT if mine else PANEL_EDGE)
+    D.paste(img, D.rounded(10, h - 20, 4, colour), (MARGIN + 6, 10))
     x0, right = MARGIN + PAD + 6, WIDTH - MARGIN - PAD
-    y = top + PAD
+    y = PAD
     # the name line: name, status, fireworks; gold and the score on the right
     rx = right
-    if view.outcome is not None and p.seat in view.outcome.scores:
-        total = view.outcome.scores[p.seat].get("total", 0)
-        rx -= L.put(img, (rx, y + 4), word("points").format(n=total), TEXT, INK, True, "ra") + 10
+    if points is not None:
+        rx -= L.put(img, (rx, y + 4), word("points").format(n=points), TEXT, INK, True, "ra") + 10
     coin = D.coin(32, str(p.gold))
     D.paste(img, coin, (rx - coin.width, y - 2))
     rx -= coin.width + 10
@@ -333,7 +348,6 @@ def draw_player(img: Image.Image, view: AnnoView, p: PlayerView, pname: str, top
         fw = S.fireworks(30)
         D.paste(img, fw, (rx - fw.width, y - 1))
         rx -= fw.width + 8
-    status = _status(view, p)
     tag = icons.tag(status, SMALL, colour, D.ink_on(colour)) if status else None
     name_w = rx - x0 - (tag.width + 10 if tag is not None else 0)
     w = L.put_fitted(img, (x0, y + 2), pname, name_w, 24, SMALL, INK, True)
@@ -351,7 +365,7 @@ def draw_player(img: Image.Image, view: AnnoView, p: PlayerView, pname: str, top
     nw = _new_world_sprites(p)
     if nw:
         L.draw_flow(img, nw, x0, y, CONTENT, 10)
-    return top + h
+    return img
 
 
 # --- the score pad -------------------------------------------------------------------------------------------------
