@@ -124,7 +124,8 @@ def test_a_board_drawn_from_kept_panels_is_the_board_drawn_afresh():
     drawn = anno_board._panel.cache_info().misses
     assert R.board_png(G.view(after, None), NAMES) == afresh[id(after)]
     old, new = G.view(before, None), G.view(after, None)
-    changed = sum(p != q or (old.current == p.seat) != (new.current == q.seat) for p, q in zip(old.players, new.players))
+    changed = sum(p != q or (old.current == p.seat) != (new.current == q.seat)
+                  for p, q in zip(old.players, new.players))
     assert 2 <= changed < 4  # whose turn it is, at least
     assert anno_board._panel.cache_info().misses - drawn == changed
     with use_locale("ru"):
