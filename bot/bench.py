@@ -139,7 +139,8 @@ async def _service_games(store: GameStore, setup: Setup, *, render: bool, games:
                 if reply.later:
                     await reply.settle()
                     private.append(time.perf_counter() - start)
-                png_bytes += [len(m.image.png) for m in reply.messages if m.image is not None and m.audience == "public"]
+                png_bytes += [len(m.image.png) for m in reply.messages
+                              if m.image is not None and m.audience == "public"]
             if len(active) > 1:
                 turns.append(turn)
             peak_bytes = max(peak_bytes, await store.memory_usage(channel))

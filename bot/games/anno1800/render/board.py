@@ -326,8 +326,9 @@ def draw_player(img: Image.Image, view: AnnoView, p: PlayerView, pname: str, top
 
 
 # A move changes one player's panel at most, and drawing one takes some 8 ms (hundreds of sprites): the panels of
-# the last boards are kept, each drawn on the background, the image's whole width.
-@functools.lru_cache(maxsize=32)
+# the last boards are kept, each drawn on the background, the image's whole width (16 panels, 1-2 MB each: the
+# four of a 4-player board in three languages, and some to spare).
+@functools.lru_cache(maxsize=16)
 def _panel(locale: str, player: str, pname: str, status: str, points: int | None, mine: bool) -> Image.Image:
     p = PlayerView.model_validate_json(player)
     h = player_height(p)
