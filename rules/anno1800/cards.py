@@ -10,6 +10,7 @@ from __future__ import annotations
 from rules.anno1800.context import Check, Ctx
 from rules.anno1800.data import CARDS, RESOURCE_INDEX, RESOURCES, RULES
 from rules.anno1800.effects import draw, draw_expeditions, gain_cubes, gainable, under
+from rules.anno1800.islands import tokens
 from rules.anno1800.market import spend_tokens
 from rules.anno1800.state import Step
 from rules.anno1800.turn import begin_action, gain_action, hand_changed
@@ -303,7 +304,7 @@ def can_editor(ctx: Ctx) -> bool:
     """``check_editor`` as a yes or no (menus)."""
     state = ctx.state
     return (EDITOR in state.objectives and "editor" not in state.turn.used and _returnable(ctx)
-            and ctx.market.means.explore >= 2)
+            and tokens(ctx.p)[1] >= 2)
 
 
 def run_editor(ctx: Ctx, args: tuple[str, ...], events: list[Event]) -> None:

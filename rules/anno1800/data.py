@@ -56,9 +56,16 @@ class Cost:
     explore: int = 0
     gold: int = 0
     mask: int = field(init=False, repr=False, compare=False)  # the resources of ``units`` as bits (1 << index)
+    # The hash of the fields compared, worked out once: costs key the memos of every market (its plans, whether a
+    # cost can be paid), and a dataclass would hash all its fields again at each lookup.
+    _hash: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "mask", bits(self.units))
+        object.__setattr__(self, "_hash", hash((self.units, self.exhaust, self.trade, self.explore, self.gold)))
+
+    def __hash__(self) -> int:
+        return self._hash
 
     def plus(self, *, gold: int = 0, exhaust_tier: int | None = None) -> Cost:
         ex = list(self.exhaust)

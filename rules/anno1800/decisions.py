@@ -36,9 +36,10 @@ operation remains) is taken at once by ``settle``.
 
 Each action pairs its candidates with its check (``None`` when legal, else the ``IllegalMove``): the menu is the
 candidates that pass, and ``apply`` raises what the check returns, so the two cannot disagree. Menus are listed
-thousands of times a second in self-play, so most actions also have ``legal``: the same menu worked out directly,
-without building a refusal for every candidate that fails (``options(..., checked=True)`` lists the menu the slow
-way, and ``tests/anno1800/test_fast_paths`` holds the two equal over the states of random games).
+thousands of times a second in self-play, so most actions also have ``legal`` (or ``test``, for an action without
+arguments): the same menu worked out directly, without building a refusal for every candidate that fails
+(``options(..., checked=True)`` lists the menu the slow way, and ``tests/anno1800/test_fast_paths`` holds the two
+equal over the states of random games).
 """
 
 from __future__ import annotations
@@ -73,10 +74,18 @@ class Action:
     run: Callable[[Ctx, Args, list[Event]], None]
     candidates: Callable[[Ctx], list[Args]] = _none
     legal: Callable[[Ctx], list[Args]] | None = None  # the candidates that pass the check, found faster
+    test: Callable[[Ctx], bool] | None = None  # an action without arguments: whether it passes, found faster
     # The run only records a choice in the turn's steps (a payment's sourcing, a field...): what the market reads
     # stays as it was, and so does the market of the ``Ctx``.
     keeps_market: bool = False
+    # Legal only while the turn has an action left (its ``legal`` or ``test`` says no at once otherwise): ``options``
+    # skips it without asking, as many turn menus come after the action is taken.
+    needs_action: bool = False
     moves: dict[Args, Move] = field(default_factory=dict, repr=False, compare=False)  # ``move``'s answers
+    bare: Move = field(init=False, repr=False, compare=False)  # the move without arguments
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "bare", Move(self.name))
 
     def move(self, args: Args) -> Move:
         """The move of these arguments: one ``Move`` object for each (moves are immutable, and menus are listed
@@ -92,13 +101,8 @@ class Action:
 _MOVES_MAX = 1 << 12
 
 
-_NO_ARGS: list[Args] = [()]
-_NOTHING: list[Args] = []
-
-
-def _when(test: Callable[[Ctx], bool]) -> Callable[[Ctx], list[Args]]:
-    """``legal`` of an action without arguments, from a yes-or-no test."""
-    return lambda ctx: _NO_ARGS if test(ctx) else _NOTHING
+def _always(ctx: Ctx) -> bool:
+    return True
 
 
 def _has_action(ctx: Ctx) -> bool:
@@ -130,7 +134,7 @@ def _run_end(ctx: Ctx, args: Args, events: list[Event]) -> None:
 
 
 SHIFT = Action("shift", (), people.check_shift_action, people.run_shift_action,
-               legal=_when(people.can_shift_action))
+               test=people.can_shift_action)
 
 
 def _check_shift_between(ctx: Ctx, args: Args) -> Check:
@@ -148,32 +152,38 @@ def _step_taken(ctx: Ctx) -> bool:
 
 
 SHIFT_BETWEEN = Action("shift", (), _check_shift_between, people.run_shift_action,
-                       legal=_when(lambda ctx: _step_taken(ctx) and people.can_shift_action(ctx)))
+                       test=lambda ctx: _step_taken(ctx) and people.can_shift_action(ctx))
 
 TURN = (
-    Action("build", (), build.check_build_action, build.run_build_action, legal=_when(build.can_build_action)),
-    Action("play", ("card",), cards.check_play, cards.run_play, cards.play_candidates, cards.legal_play),
-    Action("swap", (), cards.check_swap_action, cards.run_swap_action, legal=_when(cards.can_swap_action)),
-    Action("hire", (), people.check_hire_action, people.run_hire_action, legal=_when(people.can_hire_action)),
+    Action("build", (), build.check_build_action, build.run_build_action, test=build.can_build_action,
+           needs_action=True),
+    Action("play", ("card",), cards.check_play, cards.run_play, cards.play_candidates, cards.legal_play,
+           needs_action=True),
+    Action("swap", (), cards.check_swap_action, cards.run_swap_action, test=cards.can_swap_action,
+           needs_action=True),
+    Action("hire", (), people.check_hire_action, people.run_hire_action, test=people.can_hire_action,
+           needs_action=True),
     Action("upgrade", (), people.check_upgrade_action, people.run_upgrade_action,
-           legal=_when(people.can_upgrade_action)),
-    Action("old_world", (), explore.check_old_world, explore.run_old_world, legal=_when(explore.can_old_world)),
-    Action("new_world", (), explore.check_new_world, explore.run_new_world, legal=_when(explore.can_new_world)),
+           test=people.can_upgrade_action, needs_action=True),
+    Action("old_world", (), explore.check_old_world, explore.run_old_world, test=explore.can_old_world,
+           needs_action=True),
+    Action("new_world", (), explore.check_new_world, explore.run_new_world, test=explore.can_new_world,
+           needs_action=True),
     Action("expedition", ("count",), explore.check_expedition, explore.run_expedition,
-           explore.expedition_candidates, explore.legal_expedition),
-    Action("festival", (), people.check_festival, people.run_festival, legal=_when(_has_action)),
+           explore.expedition_candidates, explore.legal_expedition, needs_action=True),
+    Action("festival", (), people.check_festival, people.run_festival, test=_has_action, needs_action=True),
     Action("activate", (), cards.check_activate_action, cards.run_activate_action,
-           legal=_when(cards.can_activate_action)),
+           test=cards.can_activate_action),
     SHIFT,
-    Action("alonso", (), explore.check_alonso, explore.run_alonso, legal=_when(explore.can_alonso)),
-    Action("aarhant", (), explore.check_aarhant, explore.run_aarhant, legal=_when(explore.can_aarhant)),
-    Action("editor", (), cards.check_editor, cards.run_editor, legal=_when(cards.can_editor)),
-    Action("end", (), _check_end, _run_end, legal=_when(lambda ctx: ctx.state.turn.taken > 0)),
+    Action("alonso", (), explore.check_alonso, explore.run_alonso, test=explore.can_alonso),
+    Action("aarhant", (), explore.check_aarhant, explore.run_aarhant, test=explore.can_aarhant),
+    Action("editor", (), cards.check_editor, cards.run_editor, test=cards.can_editor),
+    Action("end", (), _check_end, _run_end, test=lambda ctx: ctx.state.turn.taken > 0),
 )
 
 FIELD = Action("field", ("field",), build.check_field, build.run_field, build.field_candidates,
                build.field_candidates, keeps_market=True)  # every field offered passes its check
-COVER = Action("cover", (), build.check_cover, build.run_cover, legal=_when(build.can_cover), keeps_market=True)
+COVER = Action("cover", (), build.check_cover, build.run_cover, test=build.can_cover, keeps_market=True)
 BUILD = Action("build", ("building",), build.check_build, build.run_build, build.build_candidates, build.legal_build,
                keeps_market=True)
 REMOVE = Action("remove", (), build.check_remove_action, build.run_remove_action)
@@ -186,7 +196,7 @@ RETURN = Action("return", ("card",), cards.check_return, cards.run_return, cards
 def _done(run: Callable[[Ctx, list[Event]], None], check: Callable[[Ctx, Args], Check] = _ok,
           legal: Callable[[Ctx], bool] | None = None) -> Action:
     return Action("done", (), check, lambda ctx, args, events: run(ctx, events),
-                  legal=_when(legal) if legal else (lambda ctx: _NO_ARGS) if check is _ok else None)
+                  test=legal if legal else _always if check is _ok else None)
 
 
 def _pop(ctx: Ctx, events: list[Event]) -> None:
@@ -241,7 +251,7 @@ DECISIONS: dict[str, Decision] = {d.kind: d for d in (
     Decision("field", (FIELD, COVER), _step_params, auto="*"),
     Decision("cover", (FIELD, COVER), _step_params, auto="*"),
     Decision("printed", (FIELD, COVER), _step_params, auto="*"),
-    Decision("last", (FIELD, Action("back", (), build.check_back, build.run_back, legal=_when(build.can_back),
+    Decision("last", (FIELD, Action("back", (), build.check_back, build.run_back, test=build.can_back,
                                             keeps_market=True)),
              _step_params, auto="*"),
     Decision("remove", (Action("remove", ("field",), build.check_remove, build.run_remove,
@@ -297,7 +307,18 @@ def options(ctx: Ctx, decision: Decision, limit: int = 0, *, checked: bool = Fal
     """The legal moves of ``decision`` (the first ``limit`` of them, if given). ``checked``: every candidate put
     to its action's check, as ``apply`` does, rather than the action's ``legal`` (the same menu, faster)."""
     out: list[Move] = []
+    no_action_left = ctx.state.turn.actions <= 0
     for action in decision.actions:
+        if not checked:
+            if no_action_left and action.needs_action:
+                continue
+            test = action.test
+            if test is not None:
+                if test(ctx):
+                    out.append(action.bare)
+                    if len(out) == limit:
+                        return out
+                continue
         legal = action.legal
         if legal is not None and not checked:
             for args in legal(ctx):

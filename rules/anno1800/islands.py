@@ -81,11 +81,12 @@ def owns(p: Player, building: str) -> bool:
 
 def capacity(p: Player) -> tuple[int, int]:
     """The trade and exploration token capacity of the player's ships."""
-    return _capacity(tuple(p.buildings))
+    return ship_capacity(tuple(p.buildings))
 
 
 @lru_cache(maxsize=4096)
-def _capacity(buildings: tuple[str, ...]) -> tuple[int, int]:
+def ship_capacity(buildings: tuple[str, ...]) -> tuple[int, int]:
+    """``capacity`` of a player whose ``Player.buildings`` are ``buildings``."""
     trade = explore = 0
     for b in buildings:
         fleet = _FLEET.get(b)
@@ -101,7 +102,12 @@ _FLEET = {b.id: b.fleet for b in BUILDINGS.values() if b.kind == "ship"}
 
 def tokens(p: Player) -> tuple[int, int]:
     """Trade and exploration tokens the player can spend now: on their ships and on their cards."""
-    trade, explore = capacity(p)
+    return spendable(p, capacity(p))
+
+
+def spendable(p: Player, capacity: tuple[int, int]) -> tuple[int, int]:
+    """``tokens`` of the player, whose ships' ``capacity`` is known."""
+    trade, explore = capacity
     return trade - p.trade_used + p.card_trade, explore - p.explore_used + p.card_explore
 
 
@@ -216,6 +222,10 @@ def industries_by_resource(buildings: tuple[str, ...]) -> tuple[dict[int, tuple[
 def free_workplaces(fields: tuple[tuple[int, int], ...], work: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
     """The free workplaces of the industries on ``fields`` ((field index, tier): ``industries_by_resource``) with the
     workplaces ``work`` (``Player.work``): (tier, free workplaces) by tier."""
+    if len(fields) == 1:  # the common case: one industry making the resource
+        i, tier = fields[0]
+        n = (work[2 * i] < 0) + (work[2 * i + 1] < 0)
+        return ((tier, n),) if n else ()
     free: dict[int, int] = {}
     for i, tier in fields:
         n = (work[2 * i] < 0) + (work[2 * i + 1] < 0)

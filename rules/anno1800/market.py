@@ -4,13 +4,14 @@ The market reads the state once: the player's free workplaces, cubes, tokens and
 turn, the New World resources held or shown on their tiles, and, for every Old World resource, which other players
 own an industry making it and at what price (the cheapest of their industries, spec AMB-17). ``payment.plans`` does
 the rest; ``Market.can`` answers the question of the menus, whether a cost can be paid at all, much faster. A market
-serves every state in which what it reads is the same (``market_for``). ``settle`` carries a plan out and says what
-happened (events).
+serves every state in which what it reads is the same (``market_for``); what it reads of the buildings on the table
+is worked out once per table (``table``). ``settle`` carries a plan out and says what happened (events).
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import NamedTuple
 
 from rules.anno1800.data import (
     BUILDINGS,
@@ -31,8 +32,9 @@ from rules.anno1800.islands import (
     free_workplaces,
     industries_by_resource,
     occupy,
+    ship_capacity,
+    spendable,
     tile_resources,
-    tokens,
 )
 from rules.anno1800.payment import Means, Partners, Sourcing, Supply, group_units, plans
 from rules.anno1800.state import AnnoState, Step
@@ -67,6 +69,43 @@ def cheapest_partners(others: tuple[tuple[str, ...], ...]) -> tuple[dict[int, in
     return out, bits(out)
 
 
+class Table:
+    """What the market of each seat reads of the buildings on the table (``tables``: every seat's
+    ``Player.buildings``), worked out once per seat and kept by ``table``: the buildings change only when someone
+    builds or removes one, while markets are made at almost every move."""
+
+    __slots__ = ("tables", "_seats")
+
+    def __init__(self, tables: tuple[tuple[str, ...], ...]) -> None:
+        self.tables = tables
+        self._seats: list[SeatTable | None] = [None] * len(tables)
+
+    def seat(self, seat: int) -> SeatTable:
+        found = self._seats[seat]
+        if found is None:
+            tables = self.tables
+            industries, made = industries_by_resource(tables[seat])
+            cheapest, partners = cheapest_partners(tables[:seat] + tables[seat + 1:])
+            found = self._seats[seat] = SeatTable(industries, made, cheapest, partners, ship_capacity(tables[seat]))
+        return found
+
+
+class SeatTable(NamedTuple):
+    """What one seat's market reads of the buildings on the table."""
+
+    industries: dict[int, tuple[tuple[int, int], ...]]  # its own, by resource (``industries_by_resource``)
+    made: int  # the resources its industries make, as bits
+    cheapest: dict[int, int]  # the lowest trade price of each resource the others make (``cheapest_partners``)
+    partners: int  # the resources the others make, as bits
+    capacity: tuple[int, int]  # the trade and exploration tokens of its ships
+
+
+@lru_cache(maxsize=1024)
+def table(tables: tuple[tuple[str, ...], ...]) -> Table:
+    """The ``Table`` of these buildings (keyed on all of them: it reads nothing else)."""
+    return Table(tables)
+
+
 class Unpaid(IllegalMove):
     """A payment refusal whose code and parameters are worked out only when read: menus test dozens of costs and
     read none of their refusals."""
@@ -98,26 +137,29 @@ class Market:
     ``_unit`` for whether a cost can be paid), and the plans are kept: a market serves every state in which what
     it reads is the same."""
 
-    __slots__ = ("seat", "means", "_industries", "_work", "_tables", "_traded", "_held", "_nw", "_cheapest",
-                 "_missing", "_supplies", "_units", "_plans")
+    __slots__ = ("seat", "means", "_industries", "_work", "_tables", "_offers", "_traded", "_held", "_nw",
+                 "_cheapest", "_missing", "_supplies", "_units", "_plans")
 
-    def __init__(self, state: AnnoState, seat: int, tables: tuple[tuple[str, ...], ...]) -> None:
-        """``tables``: every seat's buildings in ``state``."""
+    def __init__(self, state: AnnoState, seat: int, key: tuple) -> None:
+        """``key``: what ``market_for`` read of ``state``, in the order it lists them."""
         p = state.seats[seat]
+        _, district, gold, _, _, _, _, work, tables, traded, held, new_world, beryl = key
+        own = table(tables).seat(seat)
         self.seat = seat
-        trade, explore = tokens(p)
-        self.means = Means(tuple(p.district), trade, explore, p.gold, BERYL in state.objectives)  # type: ignore[arg-type]
-        self._industries, made = industries_by_resource(tables[seat])
-        self._work = tuple(p.work)
+        trade, explore = spendable(p, own.capacity)
+        self.means = Means(district, trade, explore, gold, beryl)
+        self._industries = own.industries
+        self._work = work
         self._tables = tables
-        self._traded = tuple(state.turn.traded)
-        self._held = tuple(state.turn.held)
-        self._nw = tile_resources(tuple(p.new_world))
-        self._cheapest, partners = cheapest_partners(tables[:seat] + tables[seat + 1:])
+        self._offers: tuple[tuple[int, dict[int, int]], ...] | None = None  # ``_trade_offers``, once asked
+        self._traded = traded
+        self._held = held
+        self._nw = tile_resources(new_world)
+        self._cheapest = own.cheapest
         # The resources that have no way to be got (``_unit``), as bits: none of the industries on the table makes
         # them, and they are neither held nor imported. A cost naming one cannot be paid (a cost naming a resource
         # that has no way for another reason, all its workplaces taken or traded already, is left to the search).
-        self._missing = ~(made | partners | bits(RESOURCE_INDEX[r] for r in self._held) | bits(self._nw))
+        self._missing = ~(own.made | own.partners | bits(RESOURCE_INDEX[r] for r in held) | bits(self._nw))
         self._supplies: dict[int, Supply] = {}
         self._units: dict[int, tuple[tuple[int, int], ...]] = {}
         self._plans: dict[tuple[Cost, int], tuple[Sourcing, ...]] = {}
@@ -132,12 +174,18 @@ class Market:
     def _workplaces(self, r: int) -> tuple[tuple[int, int], ...]:
         return free_workplaces(self._industries.get(r, ()), self._work)
 
+    def _trade_offers(self) -> tuple[tuple[int, dict[int, int]], ...]:
+        """(seat, ``industry_prices``) of every other player, in seat order."""
+        if self._offers is None:
+            self._offers = tuple((other, industry_prices(buildings)) for other, buildings in enumerate(self._tables)
+                                 if other != self.seat)
+        return self._offers
+
     def supply(self, r: int) -> Supply:
         s = self._supplies.get(r)
         if s is None:
-            partners = () if not self._tradable(r) else tuple(
-                (other, prices[r]) for other, prices in enumerate(map(industry_prices, self._tables))
-                if other != self.seat and r in prices)
+            partners = tuple((other, prices[r]) for other, prices in self._trade_offers() if r in prices
+                             ) if self._tradable(r) else ()
             held = self._held.count(RESOURCES[r])
             s = self._supplies[r] = Supply(held, self._workplaces(r), partners, self._imports(r))
         return s
@@ -264,7 +312,7 @@ def market_for(state: AnnoState, seat: int) -> Market:
     if market is None:
         if len(_MARKETS) >= _MARKETS_MAX:
             _MARKETS.clear()
-        market = _MARKETS[key] = Market(state, seat, tables)
+        market = _MARKETS[key] = Market(state, seat, key)
     return market
 
 

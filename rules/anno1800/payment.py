@@ -33,7 +33,7 @@ asked in three small decisions, each offered only when it has more than one answ
 Plans that spend the same cubes on the same kind of workplace are the same plan (identical industries are
 interchangeable), and partner choices that pay every opponent the same are one option (the first, by seat digits).
 ``plans`` depends only on the cost and on what the player can use for it (``Means`` and one ``Supply`` per
-resource), and is memoized on exactly that.
+resource); its parts are memoized on exactly what they read.
 """
 
 from __future__ import annotations
@@ -101,10 +101,11 @@ class _Way:
 
     letters: str
     cubes: Cubes
-    made: tuple[tuple[int, int], ...]  # (tier, units)
+    made: tuple[tuple[int, int, int], ...]  # (resource, tier, units)
     traded: bool
     imported: int
     held: int
+    bill: int  # the fewest trade tokens it costs: the imports, and the cheapest partner if traded
 
 
 def group_units(units: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
@@ -132,14 +133,16 @@ def _splits(count: int, workplaces: tuple[tuple[int, int], ...]) -> list[tuple[t
 
 
 @lru_cache(maxsize=CACHE_SIZE)
-def _ways(count: int, supply: Supply) -> list[_Way]:
+def _ways(r: int, count: int, supply: Supply) -> list[_Way]:
+    """Every way to source ``count`` units of resource ``r`` from ``supply``."""
     held = min(count, supply.held)
     rest = count - held
     if supply.imports or not (supply.workplaces or supply.partners):
         if rest and not supply.imports:
             return []
-        return [_Way("h" * held + "n" * rest, NO_CUBES, (), False, rest, held)]
+        return [_Way("h" * held + "n" * rest, NO_CUBES, (), False, rest, held, rest)]
     out = []
+    cheapest = min((price for _, price in supply.partners), default=0)
     for traded in (0, 1) if supply.partners and rest else (0,):
         for split in _splits(rest - traded, supply.workplaces):
             cubes = [0] * 5
@@ -147,7 +150,9 @@ def _ways(count: int, supply: Supply) -> list[_Way]:
             for tier, n in sorted(split):
                 cubes[tier] += n
                 letters += TIER_LETTERS[tier] * n
-            out.append(_Way(letters + "t" * traded, tuple(cubes), split, bool(traded), 0, held))  # type: ignore[arg-type]
+            made = tuple((r, tier, n) for tier, n in split)
+            out.append(_Way(letters + "t" * traded, tuple(cubes), made, bool(traded), 0, held,  # type: ignore[arg-type]
+                            cheapest if traded else 0))
     return out
 
 
@@ -182,38 +187,35 @@ def _partner_choices(
     return tuple(out)
 
 
-@lru_cache(maxsize=CACHE_SIZE)
 def plans(need: Cost, supplies: tuple[Supply, ...], means: Means) -> tuple[Sourcing, ...]:
     """Every sourcing of ``need`` the player can complete (``supplies`` aligned with the cost's distinct resources,
-    in order), each with its partner choices; ``()`` if the cost cannot be paid."""
+    in order), each with its partner choices; ``()`` if the cost cannot be paid. Not memoized here: the means
+    change at almost every payment, and each market keeps the plans it found (``Market.plans``)."""
     if need.gold > means.gold or need.explore > means.explore:
         return ()
     room = [c - e for c, e in zip(means.cubes, need.exhaust)]
     if min(room) < 0:
         return ()
     groups = group_units(need.units)
-    by_resource = dict(zip((r for r, _ in groups), supplies))
-    options = [_ways(count, supply) for (_, count), supply in zip(groups, supplies)]
+    options = [_ways(r, count, supply) for (r, count), supply in zip(groups, supplies)]
     budget = _budget(need, means)
+    spare = max(0, means.explore - need.explore) // 2 if means.beryl else 0
     out: list[Sourcing] = []
     # Depth-first over the resources, keeping the cubes within the districts and the cheapest token bill within
     # the budget (the cheapest partner for every traded resource).
-    cheapest = {r: min(price for _, price in s.partners) for r, s in by_resource.items() if s.partners}
 
     def walk(k: int, chosen: list[_Way], cubes: list[int], bill: int) -> None:
         if k == len(groups):
-            _complete(groups, chosen, cubes, by_resource, need, means, out)
+            _complete(groups, chosen, cubes, supplies, need, means.trade, budget, spare, out)
             return
-        r = groups[k][0]
         for way in options[k]:
-            extra = way.imported + (cheapest[r] if way.traded else 0)
-            if bill + extra > budget:
+            if bill + way.bill > budget:
                 continue
-            new = [a + b for a, b in zip(cubes, way.cubes)]
-            if any(n > m for n, m in zip(new, room)):
+            new = _add_cubes(cubes, way.made, room) if way.made else cubes
+            if new is None:
                 continue
             chosen.append(way)
-            walk(k + 1, chosen, new, bill + extra)
+            walk(k + 1, chosen, new, bill + way.bill)
             chosen.pop()
 
     walk(0, [], [0] * 5, need.trade)
@@ -221,23 +223,45 @@ def plans(need: Cost, supplies: tuple[Supply, ...], means: Means) -> tuple[Sourc
     return tuple(out)
 
 
+def _add_cubes(cubes: list[int], made: tuple[tuple[int, int, int], ...], room: list[int]) -> list[int] | None:
+    """``cubes`` (by tier) plus those of the units ``made`` (resource, tier, units), or None if more than ``room``."""
+    new = cubes[:]
+    for _, tier, n in made:
+        new[tier] += n
+        if new[tier] > room[tier]:
+            return None
+    return new
+
+
 def _complete(
-    groups: tuple[tuple[int, int], ...], chosen: list[_Way], cubes: list[int], supplies: dict[int, Supply],
-    need: Cost, means: Means, out: list[Sourcing],
+    groups: tuple[tuple[int, int], ...], chosen: list[_Way], cubes: list[int], supplies: tuple[Supply, ...],
+    need: Cost, trade: int, budget: int, spare: int, out: list[Sourcing],
 ) -> None:
-    traded = tuple(r for (r, _), way in zip(groups, chosen) if way.traded)
-    imported = tuple((r, way.imported) for (r, _), way in zip(groups, chosen) if way.imported)
-    base = need.trade + sum(n for _, n in imported)
-    spare = max(0, means.explore - need.explore) // 2 if means.beryl else 0
-    offers = tuple(supplies[r].partners for r in traded)
-    partners = _partner_choices(offers, base, _budget(need, means), means.trade, spare)
+    """Add the sourcing of the ways ``chosen`` (one per resource of ``groups``) to ``out``, with its partner choices
+    (``_partner_choices``: ``trade``, ``budget``, ``spare``)."""
+    made: list[tuple[int, int, int]] = []
+    traded: list[int] = []
+    offers: list[tuple[tuple[int, int], ...]] = []
+    imported: list[tuple[int, int]] = []
+    held: list[tuple[int, int]] = []
+    base = need.trade
+    for (r, _), way, supply in zip(groups, chosen, supplies):
+        made += way.made
+        if way.traded:
+            traded.append(r)
+            offers.append(supply.partners)
+        if way.imported:
+            imported.append((r, way.imported))
+            base += way.imported
+        if way.held:
+            held.append((r, way.held))
+    partners = _partner_choices(tuple(offers), base, budget, trade, spare)
     if not partners:
         return
-    made = tuple((r, tier, n) for (r, _), way in zip(groups, chosen) for tier, n in way.made)
-    held = tuple((r, way.held) for (r, _), way in zip(groups, chosen) if way.held)
     total = tuple(c + e for c, e in zip(cubes, need.exhaust))
-    code = "".join(way.letters for way in chosen) or "0"
-    out.append(Sourcing(code, total, made, traded, imported, held, partners))  # type: ignore[arg-type]
+    code = "".join([way.letters for way in chosen]) or "0"
+    out.append(Sourcing(code, total, tuple(made), tuple(traded), tuple(imported), tuple(held),  # type: ignore[arg-type]
+                        partners))
 
 
 @lru_cache(maxsize=CACHE_SIZE)
@@ -252,11 +276,10 @@ def possible(need: Cost, supplies: tuple[Supply, ...], means: Means) -> bool:
     groups = group_units(need.units)
     options = []
     for (r, count), supply in zip(groups, supplies):
-        ways = _ways(count, supply)
+        ways = _ways(r, count, supply)
         if not ways:
             return False
-        cheapest = min((price for _, price in supply.partners), default=0)
-        options.append([(way.cubes, way.imported + (cheapest if way.traded else 0)) for way in ways])
+        options.append([(way.cubes, way.bill) for way in ways])
     budget = _budget(need, means)
 
     def fits(k: int, cubes: tuple[int, ...], bill: int) -> bool:

@@ -280,9 +280,11 @@ def legal_shift(ctx: Ctx) -> list[tuple[str, ...]]:
 
 
 def can_shift_action(ctx: Ctx) -> bool:
-    """``check_shift_action`` as a yes or no (menus)."""
-    gold = ctx.p.gold
-    return any(gold >= TIER[t].shift_end for t, _ in used_cubes(ctx.p))
+    """``check_shift_action`` as a yes or no (menus): a cube of some tier on a workplace or in the exhausted area
+    (``used_cubes``) whose shift end the player can pay."""
+    p = ctx.p
+    gold = p.gold
+    return any(gold >= TIER[t].shift_end and (p.exhausted[t] or t in p.work) for t in range(5))
 
 
 def check_shift_action(ctx: Ctx, args: tuple[str, ...]) -> Check:

@@ -17,8 +17,9 @@ from functools import cache
 import pytest
 
 from rules.anno1800.context import Ctx
-from rules.anno1800.data import BUILDINGS, CARDS, INVESTOR, TIER
+from rules.anno1800.data import BUILDINGS, CARDS, INVESTOR, RESOURCES, TIER
 from rules.anno1800.decisions import DECISIONS, options, pending_kind
+from rules.anno1800.islands import tokens
 from rules.anno1800.market import market_for
 from rules.anno1800.state import AnnoState
 from rules.contract import IllegalMove, Move
@@ -88,3 +89,25 @@ def test_can_pay_exactly_when_a_plan_exists(players, seed, opts):
             market = market_for(state, seat)
             for cost, reserve in COSTS:
                 assert market.can(cost, reserve) == bool(market.plans(cost, reserve)), (cost, reserve)
+
+
+def test_markets_follow_hand_made_changes_of_the_table():
+    """What a market keeps per table of buildings (``market.table``) follows a change made by hand: the other seats
+    lose their industries (nobody to trade with) and the seat its ships (no trade or exploration token left)."""
+    for state in _game(4, 23, _EVERY_OPTION)[100::300]:
+        seat = state.current
+        market_for(state, seat).can(COSTS[0][0])  # the caches hold the table as it was
+        changed = state.clone()
+        for other, q in enumerate(changed.seats):
+            lose = "ship" if other == seat else "industry"
+            for i, b in enumerate(q.buildings):
+                if b and BUILDINGS[b].kind == lose:
+                    q.buildings[i], q.printed[i] = "", False
+        changed.seats[seat].trade_used = changed.seats[seat].explore_used = 0  # as ``clear_field`` caps them
+        market = market_for(changed, seat)
+        assert (market.means.trade, market.means.explore) == tokens(changed.seats[seat])
+        assert all(not market.supply(r).partners for r in range(len(RESOURCES)))
+        for cost, reserve in COSTS:
+            assert market.can(cost, reserve) == bool(market.plans(cost, reserve)), (cost, reserve)
+        decision = DECISIONS[pending_kind(changed)]
+        assert options(Ctx(changed, seat), decision) == options(Ctx(changed, seat), decision, checked=True)
