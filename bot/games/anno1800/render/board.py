@@ -137,30 +137,30 @@ def _objective_sprites(view: AnnoView) -> list[Image.Image]:
     return [icons.tag(N.objective(o), SMALL, hex_rgb("#3d5a73"), WHITE) for o in view.objectives]
 
 
-def header_height(view: AnnoView, names: Sequence[str]) -> int:
-    _title, line, stock = _header_sprites(view, names)
-    objectives = _objective_sprites(view)
-    h = PAD + 34 + L.flow_height(line, INNER, 14) + 10 + L.flow_height(stock, INNER, 14)
-    if objectives:
-        h += 12 + 26 + L.flow_height(objectives, INNER, 8)
-    return h + PAD
+class _Header:
+    """The header's sprites, made once and both measured and drawn."""
 
+    def __init__(self, view: AnnoView, names: Sequence[str]) -> None:
+        self.title, self.line, self.stock = _header_sprites(view, names)
+        self.objectives = _objective_sprites(view)
+        h = PAD + 34 + L.flow_height(self.line, INNER, 14) + 10 + L.flow_height(self.stock, INNER, 14)
+        if self.objectives:
+            h += 12 + 26 + L.flow_height(self.objectives, INNER, 8)
+        self.height = h + PAD
 
-def draw_header(img: Image.Image, view: AnnoView, names: Sequence[str], top: int) -> int:
-    h = header_height(view, names)
-    L.panel(img, (MARGIN, top, WIDTH - MARGIN, top + h), PANEL, PANEL_EDGE)
-    title, line, stock = _header_sprites(view, names)
-    x = MARGIN + PAD
-    y = top + PAD
-    L.put_fitted(img, (x, y), title, INNER, TITLE, SMALL, INK, True)
-    y = L.draw_flow(img, line, x, y + 34, INNER, 14) + 10
-    y = L.draw_flow(img, stock, x, y, INNER, 14)
-    objectives = _objective_sprites(view)
-    if objectives:
-        y += 12
-        L.put(img, (x, y), word("objectives"), SMALL, MUTED, True)
-        L.draw_flow(img, objectives, x, y + 26, INNER, 8)
-    return top + h
+    def draw(self, img: Image.Image, top: int) -> int:
+        h = self.height
+        L.panel(img, (MARGIN, top, WIDTH - MARGIN, top + h), PANEL, PANEL_EDGE)
+        x = MARGIN + PAD
+        y = top + PAD
+        L.put_fitted(img, (x, y), self.title, INNER, TITLE, SMALL, INK, True)
+        y = L.draw_flow(img, self.line, x, y + 34, INNER, 14) + 10
+        y = L.draw_flow(img, self.stock, x, y, INNER, 14)
+        if self.objectives:
+            y += 12
+            L.put(img, (x, y), word("objectives"), SMALL, MUTED, True)
+            L.draw_flow(img, self.objectives, x, y + 26, INNER, 8)
+        return top + h
 
 
 # --- a player ------------------------------------------------------------------------------------------------------
@@ -294,17 +294,32 @@ def _sections(p: PlayerView) -> list[list[Image.Image]]:
     return [_cards_sprites(p), _people_sprites(p), _naval_sprites(p), _played_sprites(p)]
 
 
-def player_height(p: PlayerView) -> int:
-    h = PAD + 36
-    for sprites in _sections(p):
-        if sprites:
+class _Contents:
+    """The sprites of a player's panel under the name line, made once and both measured and drawn."""
+
+    def __init__(self, p: PlayerView) -> None:
+        self.sections = [sprites for sprites in _sections(p) if sprites]
+        self.islands = _island_rows(p)
+        self.new_world = _new_world_sprites(p)
+        h = PAD + 36
+        for sprites in self.sections:
             h += L.flow_height(sprites, CONTENT, 14) + 10
-    for head, chips in _island_rows(p):
-        h += head.height + 6 + (L.flow_height(chips, CONTENT, GAP, 6) + 8 if chips else 0)
-    nw = _new_world_sprites(p)
-    if nw:
-        h += L.flow_height(nw, CONTENT, 10) + 8
-    return h + PAD - 4
+        for head, chips in self.islands:
+            h += head.height + 6 + (L.flow_height(chips, CONTENT, GAP, 6) + 8 if chips else 0)
+        if self.new_world:
+            h += L.flow_height(self.new_world, CONTENT, 10) + 8
+        self.height = h + PAD - 4
+
+    def draw(self, img: Image.Image, x0: int, y: int) -> None:
+        for sprites in self.sections:
+            y = L.draw_flow(img, sprites, x0, y, CONTENT, 14) + 10
+        for head, chips in self.islands:
+            D.paste(img, head, (x0, y))
+            y += head.height + 6
+            if chips:
+                y = L.draw_flow(img, chips, x0, y, CONTENT, GAP, 6) + 8
+        if self.new_world:
+            L.draw_flow(img, self.new_world, x0, y, CONTENT, 10)
 
 
 def _status(view: AnnoView, p: PlayerView) -> str:
@@ -315,14 +330,12 @@ def _status(view: AnnoView, p: PlayerView) -> str:
     return ""
 
 
-def draw_player(img: Image.Image, view: AnnoView, p: PlayerView, pname: str, top: int, mine: bool = False) -> int:
-    """The panel of ``p`` at ``top``; returns its bottom."""
+def player_panel(view: AnnoView, p: PlayerView, pname: str, mine: bool = False) -> Image.Image:
+    """The panel of ``p`` (the whole image's width, on its background), highlighted if ``mine``."""
     points = None
     if view.outcome is not None and p.seat in view.outcome.scores:
         points = view.outcome.scores[p.seat].get("total", 0)
-    panel = _panel(get_locale(), p.model_dump_json(), pname, _status(view, p), points, mine)
-    img.paste(panel, (0, top))
-    return top + panel.height
+    return _panel(get_locale(), p.model_dump_json(), pname, _status(view, p), points, mine)
 
 
 # A move changes one player's panel at most, and drawing one takes some 8 ms (hundreds of sprites): the panels of
@@ -331,7 +344,8 @@ def draw_player(img: Image.Image, view: AnnoView, p: PlayerView, pname: str, top
 @functools.lru_cache(maxsize=16)
 def _panel(locale: str, player: str, pname: str, status: str, points: int | None, mine: bool) -> Image.Image:
     p = PlayerView.model_validate_json(player)
-    h = player_height(p)
+    contents = _Contents(p)
+    h = contents.height
     img = icons.background(WIDTH, h, BG).copy()
     colour = S.seat_colour(p.seat)
     L.panel(img, (MARGIN, 0, WIDTH - MARGIN, h), PANEL, HIGHLIGHT if mine else PANEL_EDGE)
@@ -354,18 +368,7 @@ def _panel(locale: str, player: str, pname: str, status: str, points: int | None
     w = L.put_fitted(img, (x0, y + 2), pname, name_w, 24, SMALL, INK, True)
     if tag is not None:
         D.paste(img, tag, (x0 + w + 10, y + 2))
-    y += 36
-    for sprites in _sections(p):
-        if sprites:
-            y = L.draw_flow(img, sprites, x0, y, CONTENT, 14) + 10
-    for head, chips in _island_rows(p):
-        D.paste(img, head, (x0, y))
-        y += head.height + 6
-        if chips:
-            y = L.draw_flow(img, chips, x0, y, CONTENT, GAP, 6) + 8
-    nw = _new_world_sprites(p)
-    if nw:
-        L.draw_flow(img, nw, x0, y, CONTENT, 10)
+    contents.draw(img, x0, y + 36)
     return img
 
 
@@ -415,14 +418,17 @@ def draw_scores(img: Image.Image, view: AnnoView, names: Sequence[str], top: int
 # --- the whole image -----------------------------------------------------------------------------------------------
 def board_image(view: AnnoView, names: Sequence[str]) -> Image.Image:
     names_ = [player_name(names, p.seat) for p in view.players]
-    height = MARGIN + header_height(view, names_) + GAP
+    header = _Header(view, names_)
+    panels = [player_panel(view, p, names_[p.seat]) for p in view.players]
+    height = MARGIN + header.height + GAP
     if view.outcome is not None:
         height += scores_height(view) + GAP
-    height += sum(player_height(p) + GAP for p in view.players) + MARGIN - GAP
+    height += sum(panel.height + GAP for panel in panels) + MARGIN - GAP
     img = icons.background(WIDTH, height, BG).copy()
-    y = draw_header(img, view, names_, MARGIN) + GAP
+    y = header.draw(img, MARGIN) + GAP
     if view.outcome is not None:
         y = draw_scores(img, view, names_, y) + GAP
-    for p in view.players:
-        y = draw_player(img, view, p, names_[p.seat], y) + GAP
+    for panel in panels:
+        img.paste(panel, (0, y))
+        y += panel.height + GAP
     return img

@@ -206,8 +206,9 @@ def options_image(view: AnnoView, names: Sequence[str]) -> Image.Image:
     colour = S.seat_colour(seat) if seat is not None else hex_rgb("#555555")
     head_h = 64 + (30 if view.options and view.turn is not None and view.decision == "turn" else 0)
     height = MARGIN + head_h + B.GAP
-    if me is not None:
-        height += B.player_height(me) + B.GAP + _hand_height(view) + B.GAP
+    panel = B.player_panel(view, me, B.player_name(names, me.seat), mine=True) if me is not None else None
+    if panel is not None:
+        height += panel.height + B.GAP + _hand_height(view) + B.GAP
     if view.options:
         height += B.PAD + 28 + ROW_H * len(view.options) + B.PAD + B.GAP
     height += MARGIN - B.GAP
@@ -219,8 +220,9 @@ def options_image(view: AnnoView, names: Sequence[str]) -> Image.Image:
     if view.options and view.turn is not None and view.decision == "turn":
         L.put(img, (x0, MARGIN + 56), word("actions").format(n=view.turn.actions), B.SMALL, B.MUTED)
     y = MARGIN + head_h + B.GAP
-    if me is not None:
-        y = B.draw_player(img, view, me, B.player_name(names, me.seat), y, mine=True) + B.GAP
+    if panel is not None:
+        img.paste(panel, (0, y))
+        y += panel.height + B.GAP
         h = _hand_height(view)
         L.panel(img, (MARGIN, y, WIDTH - MARGIN, y + h), B.PANEL, B.PANEL_EDGE)
         yy = y + B.PAD
