@@ -122,9 +122,33 @@ def paste(base: Image.Image, sprite: Image.Image, xy: tuple[float, float], ancho
 @functools.lru_cache(maxsize=512)
 def rounded(w: int, h: int, radius: float, fill: RGB | RGBA | None, outline: RGB | None = None,
             width: float = 0) -> Image.Image:
+    end = _rounded_end(radius, width)
+    if h > 2 * end + TALL:
+        return _stretched(rounded(w, 2 * end + 1, radius, fill, outline, width), h, end)
     sk = Sketch(w, h)
     sk.rect((0, 0, w, h), radius, fill=fill, outline=outline, width=width)
     return sk.image()
+
+
+# A tall rounded box (a player's panel) is the same row over and over between its corners: it is made from a short
+# one, its middle row repeated, pixel for pixel what drawing it whole gives (``tests/render/test_draw.py``), and
+# without drawing thousands of rows at ``SS`` times their size whenever a panel grows.
+TALL = 16  # rows of straight middle from which a box is made that way
+
+
+def _rounded_end(radius: float, width: float) -> int:
+    """The rows at the top (and at the bottom) of a rounded box that its corners reach, with a margin."""
+    return math.ceil(radius + width) + 2
+
+
+def _stretched(short: Image.Image, h: int, end: int) -> Image.Image:
+    """``short`` (``end`` rows, a middle row, ``end`` rows) made ``h`` rows tall by repeating its middle row."""
+    w = short.width
+    img = Image.new(short.mode, (w, h))
+    img.paste(short.crop((0, 0, w, end)), (0, 0))
+    img.paste(short.crop((0, end, w, end + 1)).resize((w, h - 2 * end), Image.Resampling.NEAREST), (0, end))
+    img.paste(short.crop((0, end + 1, w, 2 * end + 1)), (0, h - end))
+    return img
 
 
 @functools.lru_cache(maxsize=64)

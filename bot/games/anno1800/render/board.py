@@ -301,14 +301,14 @@ class _Contents:
         self.sections = [sprites for sprites in _sections(p) if sprites]
         self.islands = _island_rows(p)
         self.new_world = _new_world_sprites(p)
-        h = PAD + 36
+        h = 0
         for sprites in self.sections:
             h += L.flow_height(sprites, CONTENT, 14) + 10
         for head, chips in self.islands:
             h += head.height + 6 + (L.flow_height(chips, CONTENT, GAP, 6) + 8 if chips else 0)
         if self.new_world:
             h += L.flow_height(self.new_world, CONTENT, 10) + 8
-        self.height = h + PAD - 4
+        self.height = h
 
     def draw(self, img: Image.Image, x0: int, y: int) -> None:
         for sprites in self.sections:
@@ -320,6 +320,20 @@ class _Contents:
                 y = L.draw_flow(img, chips, x0, y, CONTENT, GAP, 6) + 8
         if self.new_world:
             L.draw_flow(img, self.new_world, x0, y, CONTENT, 10)
+
+
+# What a panel shows under its name line changes less often than the name line (whose turn it is, gold): it is kept
+# as an image of its own, on the panel's colour, and pasted. Its key is the player without what the name line shows.
+@functools.lru_cache(maxsize=16)
+def _contents(locale: str, player: str) -> Image.Image:
+    contents = _Contents(PlayerView.model_validate_json(player))
+    img = Image.new("RGB", (CONTENT, contents.height), PANEL)
+    contents.draw(img, 0, 0)
+    return img
+
+
+def _contents_key(p: PlayerView) -> str:
+    return p.model_copy(update={"gold": 0, "fireworks": False}).model_dump_json()
 
 
 def _status(view: AnnoView, p: PlayerView) -> str:
@@ -338,20 +352,20 @@ def player_panel(view: AnnoView, p: PlayerView, pname: str, mine: bool = False) 
     return _panel(get_locale(), p.model_dump_json(), pname, _status(view, p), points, mine)
 
 
-# A move changes one player's panel at most, and drawing one takes some 8 ms (hundreds of sprites): the panels of
-# the last boards are kept, each drawn on the background, the image's whole width (16 panels, 1-2 MB each: the
-# four of a 4-player board in three languages, and some to spare).
-@functools.lru_cache(maxsize=16)
+# The panels of the last boards are kept too, each drawn on the background, the image's whole width (1-2 MB each:
+# the four of a 4-player board in two languages); a move changes one or two of them.
+@functools.lru_cache(maxsize=8)
 def _panel(locale: str, player: str, pname: str, status: str, points: int | None, mine: bool) -> Image.Image:
     p = PlayerView.model_validate_json(player)
-    contents = _Contents(p)
-    h = contents.height
+    contents = _contents(locale, _contents_key(p))
+    h = PAD + 36 + contents.height + PAD - 4
     img = icons.background(WIDTH, h, BG).copy()
     colour = S.seat_colour(p.seat)
     L.panel(img, (MARGIN, 0, WIDTH - MARGIN, h), PANEL, HIGHLIGHT if mine else PANEL_EDGE)
     D.paste(img, D.rounded(10, h - 20, 4, colour), (MARGIN + 6, 10))
     x0, right = MARGIN + PAD + 6, WIDTH - MARGIN - PAD
     y = PAD
+    img.paste(contents, (x0, y + 36))
     # the name line: name, status, fireworks; gold and the score on the right
     rx = right
     if points is not None:
@@ -368,7 +382,6 @@ def _panel(locale: str, player: str, pname: str, status: str, points: int | None
     w = L.put_fitted(img, (x0, y + 2), pname, name_w, 24, SMALL, INK, True)
     if tag is not None:
         D.paste(img, tag, (x0 + w + 10, y + 2))
-    contents.draw(img, x0, y + 36)
     return img
 
 
