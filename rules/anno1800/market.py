@@ -130,6 +130,24 @@ class Unpaid(IllegalMove):
         return self._resolve().params
 
 
+class MarketKey(NamedTuple):
+    """Everything a seat's market reads of a state (``market_for``): markets are kept by it."""
+
+    seat: int
+    district: tuple[int, ...]
+    gold: int
+    trade_used: int
+    explore_used: int
+    card_trade: int
+    card_explore: int
+    work: tuple[int, ...]
+    tables: tuple[tuple[str, ...], ...]  # every seat's buildings
+    traded: tuple[str, ...]
+    held: tuple[str, ...]
+    new_world: tuple[str, ...]
+    beryl: bool  # Beryl O'Mara's objective in play
+
+
 class Market:
     """One player's means of payment in one state, read once (``market_for``: the state may change afterwards).
 
@@ -140,26 +158,25 @@ class Market:
     __slots__ = ("seat", "means", "_industries", "_work", "_tables", "_offers", "_traded", "_held", "_nw",
                  "_cheapest", "_missing", "_supplies", "_units", "_plans")
 
-    def __init__(self, state: AnnoState, seat: int, key: tuple) -> None:
-        """``key``: what ``market_for`` read of ``state``, in the order it lists them."""
+    def __init__(self, state: AnnoState, seat: int, key: MarketKey) -> None:
+        """``key``: what ``market_for`` read of ``state``."""
         p = state.seats[seat]
-        _, district, gold, _, _, _, _, work, tables, traded, held, new_world, beryl = key
-        own = table(tables).seat(seat)
+        own = table(key.tables).seat(seat)
         self.seat = seat
         trade, explore = spendable(p, own.capacity)
-        self.means = Means(district, trade, explore, gold, beryl)
+        self.means = Means(key.district, trade, explore, key.gold, key.beryl)
         self._industries = own.industries
-        self._work = work
-        self._tables = tables
+        self._work = key.work
+        self._tables = key.tables
         self._offers: tuple[tuple[int, dict[int, int]], ...] | None = None  # ``_trade_offers``, once asked
-        self._traded = traded
-        self._held = held
-        self._nw = tile_resources(new_world)
+        self._traded = key.traded
+        self._held = key.held
+        self._nw = tile_resources(key.new_world)
         self._cheapest = own.cheapest
         # The resources that have no way to be got (``_unit``), as bits: none of the industries on the table makes
         # them, and they are neither held nor imported. A cost naming one cannot be paid (a cost naming a resource
         # that has no way for another reason, all its workplaces taken or traded already, is left to the search).
-        self._missing = ~(own.made | own.partners | bits(RESOURCE_INDEX[r] for r in held) | bits(self._nw))
+        self._missing = ~(own.made | own.partners | bits(RESOURCE_INDEX[r] for r in key.held) | bits(self._nw))
         self._supplies: dict[int, Supply] = {}
         self._units: dict[int, tuple[tuple[int, int], ...]] = {}
         self._plans: dict[tuple[Cost, int], tuple[Sourcing, ...]] = {}
@@ -295,7 +312,7 @@ _HELD = ((-1, 0),)
 _IMPORTED = ((-1, 1),)
 
 
-_MARKETS: dict[tuple, Market] = {}
+_MARKETS: dict[MarketKey, Market] = {}
 _MARKETS_MAX = 1 << 13
 
 
@@ -306,8 +323,9 @@ def market_for(state: AnnoState, seat: int) -> Market:
     p = state.seats[seat]
     turn = state.turn
     tables = tuple([tuple(q.buildings) for q in state.seats])
-    key = (seat, tuple(p.district), p.gold, p.trade_used, p.explore_used, p.card_trade, p.card_explore,
-           tuple(p.work), tables, tuple(turn.traded), tuple(turn.held), tuple(p.new_world), BERYL in state.objectives)
+    key = MarketKey(seat, tuple(p.district), p.gold, p.trade_used, p.explore_used, p.card_trade, p.card_explore,
+                    tuple(p.work), tables, tuple(turn.traded), tuple(turn.held), tuple(p.new_world),
+                    BERYL in state.objectives)
     market = _MARKETS.get(key)
     if market is None:
         if len(_MARKETS) >= _MARKETS_MAX:
