@@ -294,41 +294,30 @@ def _sections(p: PlayerView) -> list[list[Image.Image]]:
     return [_cards_sprites(p), _people_sprites(p), _naval_sprites(p), _played_sprites(p)]
 
 
-class _Contents:
-    """The sprites of a player's panel under the name line, made once and both measured and drawn."""
-
-    def __init__(self, p: PlayerView) -> None:
-        self.sections = [sprites for sprites in _sections(p) if sprites]
-        self.islands = _island_rows(p)
-        self.new_world = _new_world_sprites(p)
-        h = 0
-        for sprites in self.sections:
-            h += L.flow_height(sprites, CONTENT, 14) + 10
-        for head, chips in self.islands:
-            h += head.height + 6 + (L.flow_height(chips, CONTENT, GAP, 6) + 8 if chips else 0)
-        if self.new_world:
-            h += L.flow_height(self.new_world, CONTENT, 10) + 8
-        self.height = h
-
-    def draw(self, img: Image.Image, x0: int, y: int) -> None:
-        for sprites in self.sections:
-            y = L.draw_flow(img, sprites, x0, y, CONTENT, 14) + 10
-        for head, chips in self.islands:
-            D.paste(img, head, (x0, y))
-            y += head.height + 6
-            if chips:
-                y = L.draw_flow(img, chips, x0, y, CONTENT, GAP, 6) + 8
-        if self.new_world:
-            L.draw_flow(img, self.new_world, x0, y, CONTENT, 10)
-
-
 # What a panel shows under its name line changes less often than the name line (whose turn it is, gold): it is kept
 # as an image of its own, on the panel's colour, and pasted. Its key is the player without what the name line shows.
 @functools.lru_cache(maxsize=16)
 def _contents(locale: str, player: str) -> Image.Image:
-    contents = _Contents(PlayerView.model_validate_json(player))
-    img = Image.new("RGB", (CONTENT, contents.height), PANEL)
-    contents.draw(img, 0, 0)
+    p = PlayerView.model_validate_json(player)
+    sections = [sprites for sprites in _sections(p) if sprites]
+    island_rows = _island_rows(p)
+    new_world = _new_world_sprites(p)
+    h = sum(L.flow_height(sprites, CONTENT, 14) + 10 for sprites in sections)
+    h += sum(head.height + 6 + (L.flow_height(chips, CONTENT, GAP, 6) + 8 if chips else 0)
+             for head, chips in island_rows)
+    if new_world:
+        h += L.flow_height(new_world, CONTENT, 10) + 8
+    img = Image.new("RGB", (CONTENT, h), PANEL)
+    y = 0
+    for sprites in sections:
+        y = L.draw_flow(img, sprites, 0, y, CONTENT, 14) + 10
+    for head, chips in island_rows:
+        D.paste(img, head, (0, y))
+        y += head.height + 6
+        if chips:
+            y = L.draw_flow(img, chips, 0, y, CONTENT, GAP, 6) + 8
+    if new_world:
+        L.draw_flow(img, new_world, 0, y, CONTENT, 10)
     return img
 
 
