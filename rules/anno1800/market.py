@@ -313,13 +313,17 @@ _IMPORTED = ((-1, 1),)
 
 
 _MARKETS: dict[MarketKey, Market] = {}
-_MARKETS_MAX = 1 << 13
+# Few are kept: a market is asked for again within a move (its menu, the check of the move chosen, the forced
+# decisions after it) and hardly ever later (64 markets find as many as 8 192 did in self-play), while every market
+# kept is one more object for each of Python's full garbage collections to go through (they took 15% of self-play
+# with 8 192).
+_MARKETS_MAX = 64
 
 
 def market_for(state: AnnoState, seat: int) -> Market:
     """The market of ``seat`` in ``state``: the one made already for a state in which everything a market reads is
-    the same, else a new one. Self-play asks for the same market many times (for the menu, to check the move
-    chosen, for each forced decision after it, and again in later states), and its plans are kept."""
+    the same, else a new one. Self-play asks for the same market several times in a move (for the menu, to check the
+    move chosen, for each forced decision after it), and its plans are kept."""
     p = state.seats[seat]
     turn = state.turn
     tables = tuple([tuple(q.buildings) for q in state.seats])

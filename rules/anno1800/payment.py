@@ -41,6 +41,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import product
+from typing import NamedTuple
 
 from rules.anno1800.data import NO_CUBES, TIER_LETTERS, Cost, Cubes
 
@@ -197,30 +198,45 @@ def plans(need: Cost, supplies: tuple[Supply, ...], means: Means) -> tuple[Sourc
     if min(room) < 0:
         return ()
     groups = group_units(need.units)
-    options = [_ways(r, count, supply) for (r, count), supply in zip(groups, supplies)]
-    budget = _budget(need, means)
-    spare = max(0, means.explore - need.explore) // 2 if means.beryl else 0
-    out: list[Sourcing] = []
-    # Depth-first over the resources, keeping the cubes within the districts and the cheapest token bill within
-    # the budget (the cheapest partner for every traded resource).
+    search = _Search(
+        need, groups, supplies, [_ways(r, count, supply) for (r, count), supply in zip(groups, supplies)], room,
+        means.trade, _budget(need, means), max(0, means.explore - need.explore) // 2 if means.beryl else 0, [])
+    _walk(search, 0, [], [0] * 5, need.trade)
+    search.out.sort(key=lambda s: (len(s.traded), s.partners[0].bill, sum(s.cubes), s.code))
+    return tuple(search.out)
 
-    def walk(k: int, chosen: list[_Way], cubes: list[int], bill: int) -> None:
-        if k == len(groups):
-            _complete(groups, chosen, cubes, supplies, need, means.trade, budget, spare, out)
-            return
-        for way in options[k]:
-            if bill + way.bill > budget:
-                continue
-            new = _add_cubes(cubes, way.made, room) if way.made else cubes
-            if new is None:
-                continue
-            chosen.append(way)
-            walk(k + 1, chosen, new, bill + way.bill)
-            chosen.pop()
 
-    walk(0, [], [0] * 5, need.trade)
-    out.sort(key=lambda s: (len(s.traded), s.partners[0].bill, sum(s.cubes), s.code))
-    return tuple(out)
+class _Search(NamedTuple):
+    """What the search of ``plans`` reads, and the sourcings it found (``out``). A named tuple handed down the
+    search rather than a closure calling itself: such a closure is a reference cycle, left for Python's garbage
+    collector at every payment."""
+
+    need: Cost
+    groups: tuple[tuple[int, int], ...]  # (resource, units) of the cost
+    supplies: tuple[Supply, ...]  # aligned with ``groups``
+    options: list[list[_Way]]  # the ways of each group
+    room: list[int]  # the cubes of each tier the units may use
+    trade: int  # the player's trade tokens
+    budget: int  # the most trade tokens the player can pay (``_budget``)
+    spare: int  # the most trade tokens Beryl may pay with exploration tokens
+    out: list[Sourcing]
+
+
+def _walk(search: _Search, k: int, chosen: list[_Way], cubes: list[int], bill: int) -> None:
+    """Depth-first over the resources from the ``k``-th, keeping the cubes within the districts and the cheapest
+    token bill within the budget (the cheapest partner for every traded resource)."""
+    if k == len(search.groups):
+        _complete(search, chosen, cubes)
+        return
+    for way in search.options[k]:
+        if bill + way.bill > search.budget:
+            continue
+        new = _add_cubes(cubes, way.made, search.room) if way.made else cubes
+        if new is None:
+            continue
+        chosen.append(way)
+        _walk(search, k + 1, chosen, new, bill + way.bill)
+        chosen.pop()
 
 
 def _add_cubes(cubes: list[int], made: tuple[tuple[int, int, int], ...], room: list[int]) -> list[int] | None:
@@ -233,19 +249,17 @@ def _add_cubes(cubes: list[int], made: tuple[tuple[int, int, int], ...], room: l
     return new
 
 
-def _complete(
-    groups: tuple[tuple[int, int], ...], chosen: list[_Way], cubes: list[int], supplies: tuple[Supply, ...],
-    need: Cost, trade: int, budget: int, spare: int, out: list[Sourcing],
-) -> None:
-    """Add the sourcing of the ways ``chosen`` (one per resource of ``groups``) to ``out``, with its partner choices
-    (``_partner_choices``: ``trade``, ``budget``, ``spare``)."""
+def _complete(search: _Search, chosen: list[_Way], cubes: list[int]) -> None:
+    """Add the sourcing of the ways ``chosen`` (one per resource of the search's groups) to its ``out``, with its
+    partner choices (``_partner_choices``)."""
+    need = search.need
     made: list[tuple[int, int, int]] = []
     traded: list[int] = []
     offers: list[tuple[tuple[int, int], ...]] = []
     imported: list[tuple[int, int]] = []
     held: list[tuple[int, int]] = []
     base = need.trade
-    for (r, _), way, supply in zip(groups, chosen, supplies):
+    for (r, _), way, supply in zip(search.groups, chosen, search.supplies):
         made += way.made
         if way.traded:
             traded.append(r)
@@ -255,13 +269,13 @@ def _complete(
             base += way.imported
         if way.held:
             held.append((r, way.held))
-    partners = _partner_choices(tuple(offers), base, budget, trade, spare)
+    partners = _partner_choices(tuple(offers), base, search.budget, search.trade, search.spare)
     if not partners:
         return
     total = tuple(c + e for c, e in zip(cubes, need.exhaust))
     code = "".join([way.letters for way in chosen]) or "0"
-    out.append(Sourcing(code, total, tuple(made), tuple(traded), tuple(imported), tuple(held),  # type: ignore[arg-type]
-                        partners))
+    search.out.append(Sourcing(code, total, tuple(made), tuple(traded), tuple(imported), tuple(held),  # type: ignore[arg-type]
+                               partners))
 
 
 @lru_cache(maxsize=CACHE_SIZE)
