@@ -10,6 +10,9 @@ Naval tokens use the capacity model of the spec (§2): the ships' strengths are 
 ``trade_used`` / ``explore_used`` count the tokens in the exhausted area; ``card_trade`` / ``card_explore`` are the
 temporary tokens lying on played cards. The turn in progress (actions left, resources traded, the chain of small
 decisions being taken) is ``turn``; its ``steps`` are a stack whose top is the decision of the current player.
+
+The engine changes these models in place at almost every move: their fields are assigned without pydantic's look-up
+of a handler (``QuickAssign``), and copied without validation (``clone``, ``_fresh``).
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ from typing import Any, Literal, TypeVar
 from pydantic import BaseModel, ConfigDict
 
 from rules.contract import GameState
-from rules.models import bare
+from rules.models import QuickAssign, bare
 
 StepKind = Literal[
     "build", "ships", "remove", "field", "cover", "printed", "last", "pay", "hire", "upgrade", "swap", "shift", "resource", "free_upgrade",
@@ -65,7 +68,7 @@ class AnnoLayout(BaseModel):
     new_world_tiles: list[str]
 
 
-class Player(BaseModel):
+class Player(QuickAssign):
     model_config = ConfigDict(extra="forbid")
 
     gold: int = 0
@@ -86,7 +89,7 @@ class Player(BaseModel):
     card_explore: int = 0
 
 
-class Step(BaseModel):
+class Step(QuickAssign):
     """One open decision of the turn's chain (see ``decisions``)."""
 
     model_config = ConfigDict(extra="forbid")
@@ -109,7 +112,7 @@ class Step(BaseModel):
         return _fresh(cls, kind=kind, **fields)
 
 
-class Turn(BaseModel):
+class Turn(QuickAssign):
     model_config = ConfigDict(extra="forbid")
 
     actions: int = 1  # actions still to take
@@ -126,7 +129,7 @@ class Turn(BaseModel):
         return _fresh(cls, **fields)
 
 
-class AnnoState(GameState):
+class AnnoState(QuickAssign, GameState):
     game: Literal["anno1800"] = "anno1800"
     options: AnnoOptions = AnnoOptions()
     first_player: int = 0
