@@ -37,6 +37,13 @@ def free_yard(ctx: Ctx, strength: int, yards: list[int]) -> int:
     return 0
 
 
+def strongest_free_yard(ctx: Ctx, yards: list[int]) -> int:
+    """The strongest own shipyard not used this action (0: none): a ship can be built exactly when it is at least
+    as strong (``free_yard``), found once for all the ships of a menu."""
+    owned = shipyards(ctx.p)
+    return next((s for s in (3, 2, 1) if owned[s] > yards[s]), 0)
+
+
 def _covers_printed(building: str) -> str:
     """The printed home industry a worker alternative must cover under the German rule (data §2.5), if any."""
     b = BUILDINGS[building]
@@ -72,11 +79,12 @@ def targets(ctx: Ctx, step: Step, order: tuple[Building, ...]) -> Iterator[str]:
     owned = set(ctx.p.buildings)
     can = ctx.market.can
     ships_only = step.kind == "ships"
+    yard = strongest_free_yard(ctx, step.yards)
     for b in order:
         if board.get(b.id, 0) <= 0:
             continue
         if b.kind == "ship":
-            if not free_yard(ctx, b.strength, step.yards):
+            if b.strength > yard:
                 continue
         elif ships_only or (b.kind == "industry" and b.id in owned):
             continue
