@@ -41,7 +41,10 @@ def strongest_free_yard(ctx: Ctx, yards: list[int]) -> int:
     """The strongest own shipyard not used this action (0: none): a ship can be built exactly when it is at least
     as strong (``free_yard``), found once for all the ships of a menu."""
     owned = shipyards(ctx.p)
-    return next((s for s in (3, 2, 1) if owned[s] > yards[s]), 0)
+    for s in (3, 2, 1):
+        if owned[s] > yards[s]:
+            return s
+    return 0
 
 
 def _covers_printed(building: str) -> str:
@@ -79,11 +82,13 @@ def targets(ctx: Ctx, step: Step, order: tuple[Building, ...]) -> Iterator[str]:
     owned = set(ctx.p.buildings)
     can = ctx.market.can
     ships_only = step.kind == "ships"
-    yard = strongest_free_yard(ctx, step.yards)
+    yard = -1  # ``strongest_free_yard``, found at the first ship (the first building offered is rarely one)
     for b in order:
         if board.get(b.id, 0) <= 0:
             continue
         if b.kind == "ship":
+            if yard < 0:
+                yard = strongest_free_yard(ctx, step.yards)
             if b.strength > yard:
                 continue
         elif ships_only or (b.kind == "industry" and b.id in owned):
