@@ -128,6 +128,12 @@ def tile_resources(tiles: tuple[str, ...]) -> frozenset[int]:
     return frozenset(r for t in tiles for r in NEW_WORLD_TILES[t].resources)
 
 
+@lru_cache(maxsize=1024)
+def tile_resource_bits(tiles: tuple[str, ...]) -> int:
+    """``tile_resources`` as bits (a market reads them at every state)."""
+    return bits(tile_resources(tiles))
+
+
 def cubes_on(p: Player, i: int) -> list[int]:
     return [t for t in p.work[2 * i:2 * i + 2] if t >= 0]
 

@@ -34,6 +34,7 @@ from rules.anno1800.islands import (
     occupy,
     ship_capacity,
     spendable,
+    tile_resource_bits,
     tile_resources,
 )
 from rules.anno1800.payment import Means, Partners, Sourcing, Supply, group_units, plans
@@ -176,7 +177,8 @@ class Market:
         # The resources that have no way to be got (``_unit``), as bits: none of the industries on the table makes
         # them, and they are neither held nor imported. A cost naming one cannot be paid (a cost naming a resource
         # that has no way for another reason, all its workplaces taken or traded already, is left to the search).
-        self._missing = ~(own.made | own.partners | bits(RESOURCE_INDEX[r] for r in key.held) | bits(self._nw))
+        held = bits(RESOURCE_INDEX[r] for r in key.held) if key.held else 0
+        self._missing = ~(own.made | own.partners | held | tile_resource_bits(key.new_world))
         self._supplies: dict[int, Supply] = {}
         self._units: dict[int, tuple[tuple[int, int], ...]] = {}
         self._plans: dict[tuple[Cost, int], tuple[Sourcing, ...]] = {}

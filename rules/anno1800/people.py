@@ -284,7 +284,13 @@ def can_shift_action(ctx: Ctx) -> bool:
     (``used_cubes``) whose shift end the player can pay."""
     p = ctx.p
     gold = p.gold
-    return any(gold >= TIER[t].shift_end and (p.exhausted[t] or t in p.work) for t in range(5))
+    for tier, price in enumerate(_SHIFT_PRICES):
+        if gold >= price and (p.exhausted[tier] or tier in p.work):
+            return True
+    return False
+
+
+_SHIFT_PRICES = tuple(t.shift_end for t in TIER)  # by tier
 
 
 def check_shift_action(ctx: Ctx, args: tuple[str, ...]) -> Check:
