@@ -197,7 +197,7 @@ def _table_makers(ctx: Ctx) -> dict[int, int]:
     return _maker_counts(tuple(tuple(q.buildings) for q in ctx.state.seats))
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=64)  # the table now and lately: see ``market.table``
 def _maker_counts(tables: tuple[tuple[str, ...], ...]) -> dict[int, int]:
     out: dict[int, int] = {}
     for buildings in tables:

@@ -84,7 +84,7 @@ def capacity(p: Player) -> tuple[int, int]:
     return ship_capacity(tuple(p.buildings))
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=256)  # the players' islands now and lately: see ``market.table``
 def ship_capacity(buildings: tuple[str, ...]) -> tuple[int, int]:
     """``capacity`` of a player whose ``Player.buildings`` are ``buildings``."""
     trade = explore = 0
@@ -143,7 +143,7 @@ def used_cubes(p: Player) -> tuple[tuple[int, str], ...]:
     return _used_cubes(tuple(p.work), tuple(p.exhausted), tuple(p.old_world))
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=1024)
 def _used_cubes(work: tuple[int, ...], exhausted: tuple[int, ...], old_world: tuple[str, ...]
                 ) -> tuple[tuple[int, str], ...]:
     out: list[tuple[int, str]] = []
@@ -213,7 +213,7 @@ def place(state: AnnoState, seat: int, building: str, i: int, events: list[Event
     events.append(Event("built", params, seat=seat))
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=256)  # the players' islands now and lately: see ``market.table``
 def industries_by_resource(buildings: tuple[str, ...]) -> tuple[dict[int, tuple[tuple[int, int], ...]], int]:
     """A player's industries (``buildings`` of ``Player``) by the resource they make: (field index, tier) of each,
     in field order; and those resources as bits."""

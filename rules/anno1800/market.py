@@ -44,7 +44,7 @@ from rules.contract import Event, IllegalMove
 BERYL = "obj_beryl_omara"
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=256)  # the players' islands now and lately: see ``table``
 def industry_prices(buildings: tuple[str, ...]) -> dict[int, int]:
     """The trade price of each resource the industries among ``buildings`` make (the cheapest one's)."""
     out: dict[int, int] = {}
@@ -58,7 +58,7 @@ def industry_prices(buildings: tuple[str, ...]) -> dict[int, int]:
     return out
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=256)  # see ``table``
 def cheapest_partners(others: tuple[tuple[str, ...], ...]) -> tuple[dict[int, int], int]:
     """For each resource the other players make (``others``: their buildings), the lowest of their trade prices;
     and those resources as bits."""
@@ -101,9 +101,12 @@ class SeatTable(NamedTuple):
     capacity: tuple[int, int]  # the trade and exploration tokens of its ships
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=64)
 def table(tables: tuple[tuple[str, ...], ...]) -> Table:
-    """The ``Table`` of these buildings (keyed on all of them: it reads nothing else)."""
+    """The ``Table`` of these buildings (keyed on all of them: it reads nothing else). Few are kept, as by the other
+    memos keyed on buildings: the buildings on the table change a few hundred times a game and rarely come
+    back to an earlier table, and every entry kept is one more object for each of Python's full garbage collections
+    to go through."""
     return Table(tables)
 
 

@@ -45,7 +45,9 @@ from typing import NamedTuple
 
 from rules.anno1800.data import NO_CUBES, TIER_LETTERS, Cost, Cubes
 
-CACHE_SIZE = 2**15
+# The entries each memo keeps: the payments of a game come back often enough for a few thousand, and every entry
+# kept is one more object for each of Python's full garbage collections to go through.
+CACHE_SIZE = 2**12
 LETTER_ORDER = "h" + TIER_LETTERS[:4] + "tn"
 
 
