@@ -161,32 +161,55 @@ def _check_step(ctx: Ctx, tier: int, place: str, free: bool) -> Check:
     return ctx.market.check(cost, reserve)
 
 
-def _step_ok(ctx: Ctx, tier: int, place: str, free: bool) -> bool:
-    """``_check_step`` as a yes or no, for a cube known to be at ``place`` (menus list only those)."""
+def _step_ok(ctx: Ctx, tier: int, home: bool, free: bool) -> bool:
+    """``_check_step`` as a yes or no, for a cube known to be there (menus list only those): it depends on the
+    cube's place only through whether it is ``home`` (a cube upgraded in its district cannot also pay)."""
     if tier >= INVESTOR or ctx.state.supply[tier + 1] <= 0:
         return False
     if free:
         return True
     cost = TIER[tier].upgrade
     assert cost is not None
-    return ctx.market.can(cost, tier if place == HOME else -1)
+    return ctx.market.can(cost, tier if home else -1)
 
 
 def can_upgrade_action(ctx: Ctx) -> bool:
-    """``check_upgrade_action`` as a yes or no (menus)."""
-    return ctx.state.turn.actions > 0 and any(_step_ok(ctx, t, place, False) for t, place in _places(ctx))
+    """``check_upgrade_action`` as a yes or no (menus): a cube of some tier in its district, or elsewhere (on a
+    workplace or exhausted: ``used_cubes``), that can take a step."""
+    if ctx.state.turn.actions <= 0:
+        return False
+    p = ctx.p
+    for tier in range(INVESTOR):
+        if p.district[tier] and _step_ok(ctx, tier, True, False):
+            return True
+        if (p.exhausted[tier] or tier in p.work) and _step_ok(ctx, tier, False, False):
+            return True
+    return False
 
 
 def legal_upgrade(ctx: Ctx) -> list[tuple[str, ...]]:
-    """The candidates of ``upgrade`` that pass ``check_upgrade``."""
+    """The candidates of ``upgrade`` that pass ``check_upgrade``; ``_step_ok`` asked once per tier and kind of
+    place, not for every place."""
     step = ctx.step
     assert step is not None
     if step.kind == "free_upgrade":
         only = _card_tier(step)
-        return [(TIERS[t], place) for t, place in _places(ctx) if t == only and _step_ok(ctx, t, place, True)]
-    if step.count >= RULES["upgrade_max"]:
+        places = [(t, place) for t, place in _places(ctx) if t == only]
+        free = True
+    elif step.count >= RULES["upgrade_max"]:
         return []
-    return [(TIERS[t], place) for t, place in _places(ctx) if _step_ok(ctx, t, place, False)]
+    else:
+        places, free = _places(ctx), False
+    answers: dict[tuple[int, bool], bool] = {}
+    out = []
+    for t, place in places:
+        home = place == HOME
+        ok = answers.get((t, home))
+        if ok is None:
+            ok = answers[t, home] = _step_ok(ctx, t, home, free)
+        if ok:
+            out.append((TIERS[t], place))
+    return out
 
 
 def check_upgrade_action(ctx: Ctx, args: tuple[str, ...]) -> Check:
