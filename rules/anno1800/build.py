@@ -328,6 +328,29 @@ def _free_build(ctx: Ctx) -> bool:
 _FREE = tuple(b for b in _ORDER if b.cost == Cost())
 
 
+def _keeps_buildable(ctx: Ctx, i: int) -> bool:
+    """Something can be built now that removing field ``i``'s token cannot make unbuildable (``_untouched``): the
+    answer of the trial removal of ``_check_removal`` found on the state as it is, without the copy and the market
+    of the trial (a menu of the build step asks it for every token)."""
+    removed = BUILDINGS[ctx.p.buildings[i]]
+    return any(_untouched(removed, BUILDINGS[b]) for b in targets(ctx, _FRESH_BUILD, _ORDER))
+
+
+def _untouched(removed: Building, kept: Building) -> bool:
+    """Whether ``kept`` stays buildable once a token of ``removed`` is taken back. The removal empties a field (its
+    cubes go to the exhausted area: the districts stay as they were), gives the token back to the board and changes
+    what the player owns: an industry, the ways to get its resource only; a shipyard, the ships that can be built
+    only; a ship, the trade and exploration tokens (which a cost without units, trade or exploration never reads)."""
+    if kept.id == removed.id:
+        return False
+    if removed.kind == "industry":
+        return removed.resource not in kept.cost.units
+    if removed.kind == "shipyard":
+        return kept.kind != "ship"
+    cost = kept.cost
+    return not (cost.units or cost.trade or cost.explore)
+
+
 def _check_removal(ctx: Ctx, i: int, step: Step) -> Check:
     p = ctx.p
     if step.removed:
@@ -336,7 +359,7 @@ def _check_removal(ctx: Ctx, i: int, step: Step) -> Check:
         return IllegalMove("anno1800.error.nothing_there", field=field_ids(p)[i] if i >= 0 else "")
     if p.printed[i]:
         return IllegalMove("anno1800.error.printed_building", field=field_ids(p)[i], building=p.buildings[i])
-    if step.kind == "build" and not _harmless(ctx, i) and not _free_build(ctx):
+    if step.kind == "build" and not _harmless(ctx, i) and not _free_build(ctx) and not _keeps_buildable(ctx, i):
         # Before anything is built, the removal must leave something to build (an action cannot end empty).
         trial, fresh = Ctx(ctx.state.islands_copy(ctx.seat), ctx.seat), Step.new("build")
         _remove(trial, i, fresh, [])
