@@ -41,6 +41,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import product
+from operator import add
 from typing import NamedTuple
 
 from rules.anno1800.data import NO_CUBES, TIER_LETTERS, Cost, Cubes
@@ -173,21 +174,31 @@ def _partner_choices(
     gold distribution, the fewest tokens. ``base``: the bill without the trades; ``budget``: the most trade tokens
     the player can pay; ``trade``: their trade tokens; ``spare``: the most Beryl may pay with exploration tokens.
     Memoized: the sourcings of a cost share their partner choices, and so do many costs."""
+    out = []
+    for total, seats, prices in _cheapest_trades(offers):
+        bill = base + total
+        if bill > budget:
+            break  # the trades come cheapest first
+        out.append(Partners(seats, prices, bill, (max(0, bill - trade), min(bill, spare))))
+    return tuple(out)
+
+
+@lru_cache(maxsize=CACHE_SIZE)
+def _cheapest_trades(offers: tuple[tuple[tuple[int, int], ...], ...]
+                     ) -> tuple[tuple[int, tuple[int, ...], tuple[int, ...]], ...]:
+    """For each distinct gold distribution of the ``offers``, the cheapest choice (the lowest seats among equals):
+    (its price, the seats, their prices), in that order. What ``_partner_choices`` reads of the offers alone,
+    memoized apart: the offers come back far more often than they do with the same tokens."""
     best: dict[tuple[int, ...], tuple[int, tuple[int, ...], tuple[int, ...]]] = {}
     for combo in product(*offers):
-        bill = base + sum(price for _, price in combo)
-        if bill > budget:
-            continue
+        prices = tuple(price for _, price in combo)
+        total = sum(prices)
         seats = tuple(seat for seat, _ in combo)
         gold = tuple(sorted(seats))
         known = best.get(gold)
-        if known is None or (bill, seats) < known[:2]:
-            best[gold] = (bill, seats, tuple(price for _, price in combo))
-    out = []
-    for bill, seats, prices in sorted(best.values()):
-        least = max(0, bill - trade)
-        out.append(Partners(seats, prices, bill, (least, min(bill, spare))))
-    return tuple(out)
+        if known is None or (total, seats) < known[:2]:
+            best[gold] = (total, seats, prices)
+    return tuple(sorted(best.values()))
 
 
 def plans(need: Cost, supplies: tuple[Supply, ...], means: Means) -> tuple[Sourcing, ...]:
@@ -274,7 +285,7 @@ def _complete(search: _Search, chosen: list[_Way], cubes: list[int]) -> None:
     partners = _partner_choices(tuple(offers), base, search.budget, search.trade, search.spare)
     if not partners:
         return
-    total = tuple(c + e for c, e in zip(cubes, need.exhaust))
+    total = tuple(map(add, cubes, need.exhaust))
     code = "".join([way.letters for way in chosen]) or "0"
     search.out.append(Sourcing(code, total, tuple(made), tuple(traded), tuple(imported), tuple(held),  # type: ignore[arg-type]
                                partners))
