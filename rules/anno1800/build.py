@@ -20,7 +20,7 @@ from typing import Iterator
 from rules.anno1800.cards import no_action
 from rules.anno1800.context import Check, Ctx
 from rules.anno1800.data import BUILDINGS, HOME_FIELDS, TOKENS, Building, Cost
-from rules.anno1800.islands import clear_field, field_ids, field_index, field_kinds, place, shipyards
+from rules.anno1800.islands import clear_field, field_ids, field_index, field_kinds, layout, place, shipyards
 from rules.anno1800.state import Step
 from rules.anno1800.turn import begin_action
 from rules.contract import Event, IllegalMove
@@ -150,20 +150,30 @@ def run_build(ctx: Ctx, args: tuple[str, ...], events: list[Event]) -> None:
 
 
 # --- the field ---------------------------------------------------------------------------------------------------
-def _fields(ctx: Ctx, building: str) -> tuple[list[str], list[str]]:
+def _fields(ctx: Ctx, building: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """The free and the occupied fields where ``building`` may go (the German option may force one)."""
     p = ctx.p
+    return _fields_of(tuple(p.old_world), tuple(p.buildings), tuple(p.printed), building,
+                      ctx.state.options.alternatives == "cover_printed")
+
+
+@lru_cache(maxsize=256)
+def _fields_of(old_world: tuple[str, ...], buildings: tuple[str, ...], printed: tuple[bool, ...], building: str,
+               cover_printed: bool) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """``_fields`` of a player with these islands (``Player``'s fields of the same names), memoized: a field choice
+    reads them for each of its moves and for its ``cover``, in the menu and again when a move is checked."""
+    ids, kinds = layout(old_world)
     allowed = BUILDINGS[building].place
     free, taken = [], []
-    for f, kind, b in zip(field_ids(p), field_kinds(p), p.buildings):
+    for f, kind, b in zip(ids, kinds, buildings):
         if kind in allowed:
             (taken if b else free).append(f)
-    if ctx.state.options.alternatives == "cover_printed":
-        printed = _covers_printed(building)
-        at = [field_ids(p)[j] for j, x in enumerate(p.buildings) if x == printed and p.printed[j]]
-        if printed and at:
-            return [], at
-    return free, taken
+    if cover_printed:
+        covered = _covers_printed(building)
+        at = tuple(ids[j] for j, x in enumerate(buildings) if x == covered and printed[j])
+        if covered and at:
+            return (), at
+    return tuple(free), tuple(taken)
 
 
 # How deep in the field choice each kind of field is. Free fields are offered at once; a built token behind one
