@@ -336,16 +336,19 @@ def options(ctx: Ctx, decision: Decision, limit: int = 0, *, checked: bool = Fal
 
 def play(ctx: Ctx, move: Move, events: list[Event]) -> None:
     """Check ``move`` against the current decision, then carry it out on ``ctx.state`` (the copy ``apply`` made, or
-    the state itself for ``apply_inplace``: nothing has changed if the check refuses)."""
+    the state itself for ``apply_inplace``: nothing has changed if the check refuses). An action without arguments
+    that has a ``test`` is asked it first, as its menu does: the check, which builds the refusal, runs only when the
+    test says no (the two agree: ``tests/anno1800/test_fast_paths``)."""
     kind = pending_kind(ctx.state)
     decision = DECISIONS[kind]
     action = decision.action(move.action)
     if action is None or len(move.args) != len(action.kinds):
         raise IllegalMove("anno1800.error.wrong_decision", expected=kind,
                           actions=list(dict.fromkeys(a.name for a in decision.actions)))
-    err = action.check(ctx, move.args)
-    if err is not None:
-        raise err
+    if action.test is None or not action.test(ctx):
+        err = action.check(ctx, move.args)
+        if err is not None:
+            raise err
     action.run(ctx, move.args, events)
     if not action.keeps_market:
         ctx.changed()
