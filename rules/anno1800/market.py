@@ -319,10 +319,10 @@ _IMPORTED = ((-1, 1),)
 
 _MARKETS: dict[MarketKey, Market] = {}
 # Few are kept: a market is asked for again within a move (its menu, the check of the move chosen, the forced
-# decisions after it) and hardly ever later (64 markets find as many as 8 192 did in self-play), while every market
-# kept is one more object for each of Python's full garbage collections to go through (they took 15% of self-play
-# with 8 192).
-_MARKETS_MAX = 64
+# decisions after it) and hardly ever later (10 self-play games make 9 565 markets keeping 16, 9 381 keeping 8 192),
+# while the markets kept are objects for Python's garbage collector to go through again and again (its time in
+# those games: 0.20 s keeping 8 192, 0.05 s keeping 16, of 1.5 s).
+_MARKETS_MAX = 16
 
 
 def market_for(state: AnnoState, seat: int) -> Market:
