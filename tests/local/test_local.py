@@ -85,8 +85,6 @@ async def test_async_commands_and_the_bots_own_messages_in_the_terminal_chat(sto
     /skip with nobody out of time, and /export of the finished game printed as JSON."""
     import json
 
-    from bot.core.timers import fire_forever  # noqa: F401 - the terminal runs it; here the timers are fired by hand
-
     lines: list[str] = []
     now = [1_700_000_000.0]
     service = GameService(store, render=False, seeds=lambda: 21, clock=lambda: now[0], ai="greedy")
