@@ -2,14 +2,16 @@
 
 Points so far do not show what a city will earn: its production (cheaper cards later, nothing to buy from the
 neighbours), its science (points that grow with every symbol), its shields against the neighbours' before the next
-conflict, and the coins it holds beyond the treasury's points. Each is worth a fraction of a victory point; the
-difference with the best other seat is what counts.
+conflict, with Armada the naval token it would take if the age ended now, and the coins it holds beyond the
+treasury's points. Each is worth a fraction of a victory point; the difference with the best other seat is what
+counts.
 """
 
 from __future__ import annotations
 
 from rules.wonders.data import CARDS
 from rules.wonders.economy import production
+from rules.wonders.effects import naval_rewards, naval_strength
 from rules.wonders.scoring import outcome
 from rules.wonders.state import WondersState
 
@@ -18,14 +20,27 @@ PRODUCTION = 0.7  # a unit of resource produced
 CHOICE = 0.5  # a choice producer
 SCIENCE = 1.0  # a science symbol
 SHIELD = 0.6  # a shield more than a neighbour's
+NAVAL = 1.5  # a point of the Naval Conflict token the seat would take if the age ended now (Armada)
 
 
 def standing(state: WondersState, seat: int) -> float:
     result = outcome(state)
     if result.finished:
         return WIN if seat in result.winners else -WIN
-    worth = [_worth(state, s, result.scores[s]["total"]) for s in range(state.players)]
+    naval = naval_forecast(state)
+    worth = [_worth(state, s, result.scores[s]["total"]) + NAVAL * naval.get(s, 0) for s in range(state.players)]
     return worth[seat] - max(w for s, w in enumerate(worth) if s != seat)
+
+
+def naval_forecast(state: WondersState) -> dict[int, int]:
+    """The points of the Naval Conflict token each seat would take if this age (the first, before it starts) ended
+    with the naval strengths of now; empty without Armada. The tokens go by rank over the whole table and the
+    weakest loses points, so a ship's step can be worth more than its shields show. Forgotten Harbor's choice to
+    stay out is not foreseen."""
+    if not state.options.armada:
+        return {}
+    strengths = {s: naval_strength(state, s) for s in range(state.players)}
+    return naval_rewards(strengths, max(state.age, 1), state.options.naval_ties)
 
 
 def _shields(state: WondersState, seat: int) -> int:
