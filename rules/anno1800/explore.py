@@ -10,7 +10,7 @@ from rules.anno1800.cards import no_action
 from rules.anno1800.context import Check, Ctx
 from rules.anno1800.data import INVESTOR, NEW_WORLD_TILES, OLD_WORLD_TILES, RESOURCES, RULES
 from rules.anno1800.effects import draw, draw_expeditions, gain_cubes
-from rules.anno1800.islands import add_old_world, tokens
+from rules.anno1800.islands import add_old_world
 from rules.anno1800.market import exhaust, spend_tokens
 from rules.anno1800.turn import begin_action, gain_action
 from rules.contract import Event, IllegalMove
@@ -20,7 +20,9 @@ ALONSO_TOKENS, ALONSO_GOLD, AARHANT_GOLD = 3, 3, 5
 
 
 def _explore_tokens(ctx: Ctx) -> int:
-    return tokens(ctx.p)[1]
+    """The exploration tokens the player can spend: those of the market's means (``islands.tokens``), which the
+    menu of a turn has fetched already."""
+    return ctx.market.means.explore
 
 
 def _tokens_for(ctx: Ctx, need: int) -> Check:

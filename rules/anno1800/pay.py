@@ -38,11 +38,14 @@ def _sourcing(ctx: Ctx) -> Sourcing | None:
     return next((s for s in sourcings(ctx) if s.code == step.code), None)
 
 
-def _partners(ctx: Ctx) -> Partners | None:
+def _chosen(ctx: Ctx) -> tuple[Sourcing, Partners]:
+    """The sourcing and the partners the pay step chose (its last stage, Beryl's, reads both)."""
     step = ctx.step
     s = _sourcing(ctx)
     assert step is not None and s is not None
-    return next((c for c in s.partners if c.notation == step.partners), None)
+    c = next((c for c in s.partners if c.notation == step.partners), None)
+    assert c is not None
+    return s, c
 
 
 # --- pay:<code> ---------------------------------------------------------------------------------------------------
@@ -142,24 +145,19 @@ def run_partners(ctx: Ctx, args: tuple[str, ...], events: list[Event]) -> None:
 
 # --- beryl:<k> ----------------------------------------------------------------------------------------------------
 def beryl_candidates(ctx: Ctx) -> list[tuple[str, ...]]:
-    c = _partners(ctx)
-    assert c is not None
-    least, most = c.beryl
+    least, most = _chosen(ctx)[1].beryl
     return [(str(k),) for k in range(least, most + 1)]
 
 
 def check_beryl(ctx: Ctx, args: tuple[str, ...]) -> Check:
-    c = _partners(ctx)
-    assert c is not None
-    least, most = c.beryl
+    least, most = _chosen(ctx)[1].beryl
     k = int(args[0])
     return None if least <= k <= most else IllegalMove("anno1800.error.bad_beryl", count=k, least=least, most=most)
 
 
 def run_beryl(ctx: Ctx, args: tuple[str, ...], events: list[Event]) -> None:
     cost, _reserve = _cost(ctx)
-    s, c = _sourcing(ctx), _partners(ctx)
-    assert s is not None and c is not None
+    s, c = _chosen(ctx)
     settle(ctx.state, ctx.seat, cost, s, c, int(args[0]), events)
     ctx.changed()
     step = ctx.state.turn.steps.pop()
