@@ -344,6 +344,12 @@ class Game(ABC, Generic[S, O]):
         others = [sheet.get("total", 0) for other, sheet in scores.items() if other != seat]
         return float(mine - max(others, default=0))
 
+    def evaluation(self, state: S, seat: Seat) -> float:
+        """How well ``seat`` stands in ``state`` as the search (``rules.search``) rates the positions it reaches, on
+        the same scale: by default the ``heuristic``. A game whose one-step player needs a rating that rewards every
+        step forward (lest it stand still) may give the search, which sees several steps, one of its own."""
+        return self.heuristic(state, seat)
+
     @abstractmethod
     def outcome(self, state: S) -> Outcome:
         """Finished or not, the winners, and the score by category."""

@@ -8,7 +8,7 @@ one bandit of its own over its moves (UCB1 with availability counts, since a mov
 not in another). Where several seats decide at once (a secret simultaneous choice), each picks from its own bandit,
 blind to the others' picks of that step (decoupled UCT), and the step's joint choice is one edge of the tree. Below
 the first move never tried, a short playout (random moves, for ``playout`` plies) ends in an evaluation: a finished
-game by its winners, any other state by ``Game.heuristic``, each seat against the best of the others, squashed into
+game by its winners, any other state by ``Game.evaluation``, each seat against the best of the others, squashed into
 0..1 with a logistic curve of width ``scale`` points. The move chosen is the deciding seat's most tried one at the
 root.
 
@@ -41,11 +41,11 @@ class _Node:
 @dataclass(frozen=True, slots=True)
 class SearchSettings:
     """How the search spends its time. ``exploration``: UCB1's constant (rewards are in 0..1); ``playout``: random
-    plies after the tree before the evaluation; ``scale``: the points of heuristic advantage that make a reward of
-    about 0.73 (a logistic curve); ``samples``: at most this many determinizations, reused in turn; ``prior``: the
-    tries that the deciding seat's moves are credited with before the search, at what the state after each is worth
-    by the heuristic in the first sample (as a one-step player sees it: so a short search plays at least as well as
-    one, and does not wander among moves that undo each other)."""
+    plies after the tree before the evaluation; ``scale``: the points of advantage (by ``Game.evaluation``) that
+    make a reward of about 0.73 (a logistic curve); ``samples``: at most this many determinizations, reused in turn;
+    ``prior``: the tries that the deciding seat's moves are credited with before the search, at what the state after
+    each is worth by the evaluation in the first sample (one step ahead: so a short search plays at least as well as
+    a one-step player with that rating, and does not wander among moves that undo each other)."""
 
     exploration: float = 0.7
     playout: int = 8
@@ -209,7 +209,7 @@ class _Search:
         return state
 
     def _evaluate(self, state: Any) -> dict[Seat, float]:
-        """Each seat's reward in 0..1: its share of the win in a finished game; otherwise its heuristic against the
+        """Each seat's reward in 0..1: its share of the win in a finished game; otherwise its evaluation against the
         best of the others', squashed."""
         game = self.game
         result = game.outcome(state)
@@ -217,7 +217,7 @@ class _Search:
         if result.finished:
             winners = set(result.winners)
             return {s: (1.0 / len(winners) if s in winners else 0.0) for s in seats}
-        value = [game.heuristic(state, s) for s in seats]
+        value = [game.evaluation(state, s) for s in seats]
         rewards = {}
         for s in seats:
             lead = value[s] - max((v for o, v in enumerate(value) if o != s), default=0.0)

@@ -21,7 +21,7 @@ from rules.anno1800.payment import LETTER_ORDER
 from rules.anno1800.scoring import outcome
 from rules.anno1800.setup import check_layout, initial_state, random_layout
 from rules.anno1800.state import AnnoLayout, AnnoOptions, AnnoState
-from rules.anno1800.strategy import standing
+from rules.anno1800.strategy import LOOKAHEAD, standing
 from rules.anno1800.view import AnnoView, build_view
 from rules.contract import Event, Game, IllegalMove, Move, Outcome, Pending, Seat, remembered_parser
 from rules.rng import new_seed
@@ -143,6 +143,9 @@ class AnnoGame(Game[AnnoState, AnnoOptions]):
 
     def heuristic(self, state: AnnoState, seat: Seat) -> float:
         return standing(state, seat)
+
+    def evaluation(self, state: AnnoState, seat: Seat) -> float:
+        return standing(state, seat, LOOKAHEAD)
 
     def outcome(self, state: AnnoState) -> Outcome:
         return outcome(state)

@@ -151,3 +151,25 @@ def test_a_worker_process_can_decide_from_plain_arguments():
     seat = min(DUEL.active_seats(state))
     notation = decide("duel", state.model_dump_json(), seat, "ai", 4, iterations=20)
     assert notation == SearchPlayer(seed=4, iterations=20).choose(DUEL, state, seat).notation
+
+
+
+def test_the_search_rates_positions_by_the_games_evaluation(monkeypatch):
+    """The search asks ``Game.evaluation`` (which a game may set apart from its one-step ``heuristic``), never the
+    heuristic itself."""
+    state = first_moves(DUEL, DUEL.setup(2, {}, seed=13), 10)
+    seat = min(DUEL.active_seats(state))
+    asked: list[int] = []
+
+    def evaluation(position, who):
+        asked.append(who)
+        return 0.0
+
+    def heuristic(position, who):
+        raise AssertionError("the search asked the heuristic")
+
+    monkeypatch.setattr(DUEL, "evaluation", evaluation)
+    monkeypatch.setattr(DUEL, "heuristic", heuristic)
+    move = SearchPlayer(seed=2, iterations=20).choose(DUEL, state, seat)
+    assert move in DUEL.legal_moves(state, seat)
+    assert set(asked) == {0, 1}

@@ -1,4 +1,4 @@
-"""The computer players' hooks (``AnnoGame.determinize`` and ``heuristic``): a re-drawn state keeps everything a seat
+"""The computer players' hooks (``AnnoGame.determinize``, ``heuristic`` and ``evaluation``): a re-drawn state keeps everything a seat
 knows and changes what it does not (A116: hands, expedition cards, deck and stack orders), and the players of
 ``rules.players`` play whole games, legal move after legal move, to the end."""
 
@@ -13,7 +13,7 @@ from rules.anno1800.data import CARDS
 from rules.anno1800.state import Step
 from rules.players import GreedyPlayer, RandomPlayer
 
-from .helpers import G, build_on, give_card, kind, moves, play, sound, start
+from .helpers import G, build_on, give_card, kind, moves, play, set_cubes, sound, start
 from .test_properties import played
 
 
@@ -95,6 +95,15 @@ def _whole_game(players: int, seed: int, kinds: str) -> tuple[int, object]:
         assert count < 6000, "no end"
     sound(state)
     return count, state
+
+
+def test_the_search_counts_cubes_for_less_and_cards_in_hand_for_more_than_the_one_step_player():
+    state = start(2)
+    hired = set_cubes(state.clone(), 0, district={"worker": state.seats[0].district[1] + 1})
+    assert 0 < G.evaluation(hired, 0) - G.evaluation(state, 0) < G.heuristic(hired, 0) - G.heuristic(state, 0)
+    drawn = give_card(state.clone(), 0, next(c for c in CARDS if CARDS[c].deck == "farmer_worker"
+                                                 and c not in state.seats[0].hand))
+    assert G.evaluation(drawn, 0) - G.evaluation(state, 0) < G.heuristic(drawn, 0) - G.heuristic(state, 0)
 
 
 @pytest.mark.parametrize("players, seed, kinds", [(2, 0, "gr"), (3, 0, "grg"), (4, 0, "grgr"), (3, 0, "ggg"),
