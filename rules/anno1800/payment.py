@@ -44,7 +44,7 @@ from itertools import product
 from operator import add
 from typing import NamedTuple
 
-from rules.anno1800.data import NO_CUBES, TIER_LETTERS, Cost, Cubes
+from rules.anno1800.data import TIER_LETTERS, Cost, Cubes
 
 # The entries each memo keeps: the payments of a game come back often enough for a few thousand, and every entry
 # kept is one more object for each of Python's full garbage collections to go through.
@@ -104,7 +104,6 @@ class _Way:
     """One way to source the units of one resource."""
 
     letters: str
-    cubes: Cubes
     made: tuple[tuple[int, int, int], ...]  # (resource, tier, units)
     traded: bool
     imported: int
@@ -144,19 +143,14 @@ def _ways(r: int, count: int, supply: Supply) -> list[_Way]:
     if supply.imports or not (supply.workplaces or supply.partners):
         if rest and not supply.imports:
             return []
-        return [_Way("h" * held + "n" * rest, NO_CUBES, (), False, rest, held, rest)]
+        return [_Way("h" * held + "n" * rest, (), False, rest, held, rest)]
     out = []
     cheapest = min((price for _, price in supply.partners), default=0)
     for traded in (0, 1) if supply.partners and rest else (0,):
         for split in _splits(rest - traded, supply.workplaces):
-            cubes = [0] * 5
-            letters = "h" * held
-            for tier, n in sorted(split):
-                cubes[tier] += n
-                letters += TIER_LETTERS[tier] * n
+            letters = "h" * held + "".join(TIER_LETTERS[tier] * n for tier, n in sorted(split))
             made = tuple((r, tier, n) for tier, n in split)
-            out.append(_Way(letters + "t" * traded, tuple(cubes), made, bool(traded), 0, held,  # type: ignore[arg-type]
-                            cheapest if traded else 0))
+            out.append(_Way(letters + "t" * traded, made, bool(traded), 0, held, cheapest if traded else 0))
     return out
 
 
@@ -289,39 +283,6 @@ def _complete(search: _Search, chosen: list[_Way], cubes: list[int]) -> None:
     code = "".join([way.letters for way in chosen]) or "0"
     search.out.append(Sourcing(code, total, tuple(made), tuple(traded), tuple(imported), tuple(held),  # type: ignore[arg-type]
                                partners))
-
-
-@lru_cache(maxsize=CACHE_SIZE)
-def possible(need: Cost, supplies: tuple[Supply, ...], means: Means) -> bool:
-    """``bool(plans(...))``, found faster: the first sourcing that fits, with the cheapest partner everywhere
-    (a sourcing fits with some partners exactly when it fits with the cheapest ones)."""
-    if need.gold > means.gold or need.explore > means.explore:
-        return False
-    room = [c - e for c, e in zip(means.cubes, need.exhaust)]
-    if min(room) < 0:
-        return False
-    groups = group_units(need.units)
-    options = []
-    for (r, count), supply in zip(groups, supplies):
-        ways = _ways(r, count, supply)
-        if not ways:
-            return False
-        options.append([(way.cubes, way.bill) for way in ways])
-    budget = _budget(need, means)
-
-    def fits(k: int, cubes: tuple[int, ...], bill: int) -> bool:
-        if k == len(options):
-            return True
-        for extra_cubes, extra_bill in options[k]:
-            total = bill + extra_bill
-            if total > budget:
-                continue
-            new = tuple(a + b for a, b in zip(cubes, extra_cubes))
-            if all(n <= m for n, m in zip(new, room)) and fits(k + 1, new, total):
-                return True
-        return False
-
-    return fits(0, (0, 0, 0, 0, 0), need.trade)
 
 
 def sort_letters(code: str, sizes: tuple[int, ...]) -> str:

@@ -14,7 +14,7 @@ from rules.anno1800.data import CARDS, DECK_OF_TIER, INVESTOR, RULES, TIER, TIER
 from rules.anno1800.effects import draw
 from rules.anno1800.islands import EXHAUSTED, HOME, cubes_on, field_index, used_cubes
 from rules.anno1800.market import hire_cost
-from rules.anno1800.state import Step
+from rules.anno1800.state import Player, Step
 from rules.anno1800.turn import begin_action
 from rules.contract import Event, IllegalMove
 
@@ -173,6 +173,11 @@ def _step_ok(ctx: Ctx, tier: int, home: bool, free: bool) -> bool:
     return ctx.market.can(cost, tier if home else -1)
 
 
+def _has_used(p: Player, tier: int) -> bool:
+    """Whether the player has a cube of ``tier`` on a workplace or in the exhausted area (one of ``used_cubes``)."""
+    return bool(p.exhausted[tier]) or tier in p.work
+
+
 def can_upgrade_action(ctx: Ctx) -> bool:
     """``check_upgrade_action`` as a yes or no (menus): a cube of some tier in its district, or elsewhere (on a
     workplace or exhausted: ``used_cubes``), that can take a step."""
@@ -182,7 +187,7 @@ def can_upgrade_action(ctx: Ctx) -> bool:
     for tier in range(INVESTOR):
         if p.district[tier] and _step_ok(ctx, tier, True, False):
             return True
-        if (p.exhausted[tier] or tier in p.work) and _step_ok(ctx, tier, False, False):
+        if _has_used(p, tier) and _step_ok(ctx, tier, False, False):
             return True
     return False
 
@@ -308,7 +313,7 @@ def can_shift_action(ctx: Ctx) -> bool:
     p = ctx.p
     gold = p.gold
     for tier, price in enumerate(_SHIFT_PRICES):
-        if gold >= price and (p.exhausted[tier] or tier in p.work):
+        if gold >= price and _has_used(p, tier):
             return True
     return False
 
