@@ -312,6 +312,15 @@ class Game(ABC, Generic[S, O]):
         IllegalMove the state passed in is unchanged. By default the pure ``apply``."""
         return self.apply(state, seat, move)
 
+    def apply_inplace_listing(self, state: S, seat: Seat, move: Move
+                              ) -> tuple[S, list[Event], tuple[Seat, list[Move]] | None]:
+        """``apply_inplace``, and the next decision's menu when the engine has it at hand: (the one seat that decides
+        next, its ``legal_moves``), or None (then ask ``legal_moves``). An engine that works out the next menu
+        anyway as it finishes a move (to take forced decisions at once) saves a caller that plays on (self-play)
+        listing it a second time. By default None."""
+        state, events = self.apply_inplace(state, seat, move)
+        return state, events, None
+
     # --- information ---------------------------------------------------------------------------------------
     @abstractmethod
     def view(self, state: S, seat: Seat | None) -> BaseModel:

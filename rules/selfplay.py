@@ -1,7 +1,8 @@
 """Random legal games, for any game of the contract: every move is drawn from the legal ones, and the game's
-invariants are checked after each move (unless ``check=False``: the speed of the engine alone). No old state is
-kept, so moves are applied in place (``Game.apply_inplace``). ``play`` returns what happened; nothing here prints
-or stores."""
+invariants are checked after each move (unless ``check=False``: the speed of the engine alone), with the menu an
+engine hands over after a move held equal to its ``legal_moves``. No old state is kept, so moves are applied in place
+(``Game.apply_inplace_listing``, which may also list the next menu). ``play`` returns what happened; nothing here
+prints or stores."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules.contract import Game, IllegalMove
+from rules.contract import Game, IllegalMove, Move
 
 MAX_MOVES = 10_000
 
@@ -43,18 +44,25 @@ def play(game: Game, players: int, seed: int, options: dict[str, Any] | None = N
     chooser = random.Random(f"selfplay:{seed}")
     violations: list[str] = []
     moves = 0
+    listed: tuple[int, list[Move]] | None = None  # the menu the last move left, when the engine listed it
     while moves < MAX_MOVES:
         active = game.active_seats(state)
         if not active:
             break
         seat = min(active) if len(active) == 1 else chooser.choice(sorted(active))
-        legal = game.legal_moves(state, seat)
+        if listed is not None and listed[0] == seat:
+            legal = listed[1]
+            if check and legal != game.legal_moves(state, seat):
+                violations.append(f"move {moves}: the menu listed after the move differs from legal_moves")
+                break
+        else:
+            legal = game.legal_moves(state, seat)
         if not legal:
             violations.append(f"move {moves}: seat {seat} is active but has no legal move")
             break
         move = chooser.choice(legal)
         try:
-            state, _events = game.apply_inplace(state, seat, move)
+            state, _events, listed = game.apply_inplace_listing(state, seat, move)
         except IllegalMove as e:
             violations.append(f"move {moves}: legal move {move} refused: {e}")
             break

@@ -259,8 +259,9 @@ def check_determinism(sub: Subject) -> None:
 
 
 def check_inplace(sub: Subject) -> None:
-    """``apply_inplace`` plays the same game as ``apply``, move after move (the same states and events), and a
-    refused move leaves the state it was given as it was."""
+    """``apply_inplace`` (every other move through ``apply_inplace_listing``) plays the same game as ``apply``, move
+    after move (the same states and events), and a refused move leaves the state it was given as it was. A menu
+    that ``apply_inplace_listing`` hands over is the only active seat's, and its ``legal_moves``."""
     game = sub.game
     for w in walks(sub):
         state = game.setup(w.table.players, w.table.opts, seed=w.table.seed)
@@ -278,7 +279,13 @@ def check_inplace(sub: Subject) -> None:
                         assert state.model_dump_json() == before, f"{w.table}: a refusal changed the state"
                     else:
                         raise AssertionError(f"{w.table}, move {i}: {wrong} of seat {other} was accepted")
-            state, new_events = game.apply_inplace(state, seat, move)
+            if i % 2:
+                state, new_events, listed = game.apply_inplace_listing(state, seat, move)
+                if listed is not None:
+                    assert game.active_seats(state) == {listed[0]}, f"{w.table}, move {i}: listed for a wrong seat"
+                    assert listed[1] == game.legal_moves(state, listed[0]), f"{w.table}, move {i}: listed menu"
+            else:
+                state, new_events = game.apply_inplace(state, seat, move)
             events += new_events
             assert digest(state) == w.digests[i], f"{w.table}: move {i} ({move}) in place gave another state"
         assert events == w.events, f"{w.table}: the events in place differ"

@@ -354,18 +354,21 @@ def play(ctx: Ctx, move: Move, events: list[Event]) -> None:
         ctx.changed()
 
 
-def settle(ctx: Ctx, events: list[Event]) -> None:
+def settle(ctx: Ctx, events: list[Event], *, listing: bool = False) -> list[Move] | None:
     """Take every forced decision of the current player (see the module docstring), going on from ``ctx``, the
-    ``Ctx`` a move was just played in."""
+    ``Ctx`` a move was just played in. ``listing``: return the menu of the decision it stops at (the whole of it,
+    where only the first two moves are needed to see that a decision is not forced), else None."""
     state = ctx.state
     while not state.over:
         kind = pending_kind(state)
         decision = DECISIONS[kind]
-        if not decision.auto or (kind == "turn" and state.turn.actions > 0):
-            return  # a turn with an action left can always hold a festival: never forced
         if ctx.seat != state.current:
             ctx = Ctx(state, state.current)
-        moves = options(ctx, decision, limit=2)
+        if not decision.auto or (kind == "turn" and state.turn.actions > 0):
+            # a turn with an action left can always hold a festival: never forced
+            return options(ctx, decision) if listing else None
+        moves = options(ctx, decision, limit=0 if listing else 2)
         if len(moves) != 1 or decision.auto not in ("*", moves[0].action):
-            return
+            return moves if listing else None
         play(ctx, moves[0], events)
+    return [] if listing else None
