@@ -44,30 +44,30 @@ from rules.contract import Event, IllegalMove
 BERYL = "obj_beryl_omara"
 
 
+NO_PRICE = 99  # in a ``Holdings.prices``: the player makes no such resource
+
+
+class Holdings(NamedTuple):
+    """What the markets read of one player's buildings (``Player.buildings``)."""
+
+    industries: dict[int, tuple[tuple[int, int], ...]]  # by resource (``industries_by_resource``)
+    made: int  # the resources its industries make, as bits
+    prices: tuple[int, ...]  # by resource: the trade price of the cheapest industry making it (spec AMB-17)
+    capacity: tuple[int, int]  # the trade and exploration tokens of its ships
+
+
 @lru_cache(maxsize=256)  # the players' islands now and lately: see ``table``
-def industry_prices(buildings: tuple[str, ...]) -> dict[int, int]:
-    """The trade price of each resource the industries among ``buildings`` make (the cheapest one's)."""
-    out: dict[int, int] = {}
+def holdings(buildings: tuple[str, ...]) -> Holdings:
+    prices = [NO_PRICE] * len(RESOURCES)
     for b in buildings:
         if b:
             building = BUILDINGS[b]
             if building.kind == "industry":
                 price = TIER[building.tier].trade_price
-                if out.get(building.resource, 99) > price:
-                    out[building.resource] = price
-    return out
-
-
-@lru_cache(maxsize=256)  # see ``table``
-def cheapest_partners(others: tuple[tuple[str, ...], ...]) -> tuple[dict[int, int], int]:
-    """For each resource the other players make (``others``: their buildings), the lowest of their trade prices;
-    and those resources as bits."""
-    out: dict[int, int] = {}
-    for buildings in others:
-        for r, price in industry_prices(buildings).items():
-            if out.get(r, 99) > price:
-                out[r] = price
-    return out, bits(out)
+                if prices[building.resource] > price:
+                    prices[building.resource] = price
+    industries, made = industries_by_resource(buildings)
+    return Holdings(industries, made, tuple(prices), ship_capacity(buildings))
 
 
 class Table:
@@ -75,20 +75,28 @@ class Table:
     ``Player.buildings``), worked out once per seat and kept by ``table``: the buildings change only when someone
     builds or removes one, while markets are made at almost every move."""
 
-    __slots__ = ("tables", "_seats")
+    __slots__ = ("tables", "_holdings", "_seats")
 
     def __init__(self, tables: tuple[tuple[str, ...], ...]) -> None:
         self.tables = tables
+        self._holdings = [holdings(buildings) for buildings in tables]
         self._seats: list[SeatTable | None] = [None] * len(tables)
 
     def seat(self, seat: int) -> SeatTable:
         found = self._seats[seat]
         if found is None:
-            tables = self.tables
-            industries, made = industries_by_resource(tables[seat])
-            cheapest, partners = cheapest_partners(tables[:seat] + tables[seat + 1:])
-            found = self._seats[seat] = SeatTable(industries, made, cheapest, partners, ship_capacity(tables[seat]))
+            own = self._holdings[seat]
+            others = self._holdings[:seat] + self._holdings[seat + 1:]
+            partners = 0
+            for other in others:
+                partners |= other.made
+            cheapest = tuple(map(min, *(o.prices for o in others))) if len(others) > 1 else others[0].prices
+            found = self._seats[seat] = SeatTable(own.industries, own.made, cheapest, partners, own.capacity)
         return found
+
+    def prices(self, seat: int) -> tuple[int, ...]:
+        """``Holdings.prices`` of ``seat``."""
+        return self._holdings[seat].prices
 
 
 class SeatTable(NamedTuple):
@@ -96,7 +104,7 @@ class SeatTable(NamedTuple):
 
     industries: dict[int, tuple[tuple[int, int], ...]]  # its own, by resource (``industries_by_resource``)
     made: int  # the resources its industries make, as bits
-    cheapest: dict[int, int]  # the lowest trade price of each resource the others make (``cheapest_partners``)
+    cheapest: tuple[int, ...]  # by resource: the lowest trade price among the others (``NO_PRICE``: nobody's)
     partners: int  # the resources the others make, as bits
     capacity: tuple[int, int]  # the trade and exploration tokens of its ships
 
@@ -159,21 +167,21 @@ class Market:
     ``_unit`` for whether a cost can be paid), and the plans are kept: a market serves every state in which what
     it reads is the same."""
 
-    __slots__ = ("key", "seat", "means", "_industries", "_work", "_tables", "_offers", "_traded", "_held", "_nw",
+    __slots__ = ("key", "seat", "means", "_industries", "_work", "_table", "_offers", "_traded", "_held", "_nw",
                  "_cheapest", "_missing", "_supplies", "_units", "_plans")
 
     def __init__(self, state: AnnoState, seat: int, key: MarketKey) -> None:
         """``key``: what ``market_for`` read of ``state``."""
         p = state.seats[seat]
-        own = table(key.tables).seat(seat)
+        self._table = table(key.tables)
+        own = self._table.seat(seat)
         self.key = key
         self.seat = seat
         trade, explore = spendable(p, own.capacity)
         self.means = Means(key.district, trade, explore, key.gold, key.beryl)
         self._industries = own.industries
         self._work = key.work
-        self._tables = key.tables
-        self._offers: tuple[tuple[int, dict[int, int]], ...] | None = None  # ``_trade_offers``, once asked
+        self._offers: tuple[tuple[int, tuple[int, ...]], ...] | None = None  # ``_trade_offers``, once asked
         self._traded = key.traded
         self._held = key.held
         self._nw = tile_resources(key.new_world)
@@ -197,17 +205,17 @@ class Market:
     def _workplaces(self, r: int) -> tuple[tuple[int, int], ...]:
         return free_workplaces(self._industries.get(r, ()), self._work)
 
-    def _trade_offers(self) -> tuple[tuple[int, dict[int, int]], ...]:
-        """(seat, ``industry_prices``) of every other player, in seat order."""
+    def _trade_offers(self) -> tuple[tuple[int, tuple[int, ...]], ...]:
+        """(seat, ``Holdings.prices``) of every other player, in seat order."""
         if self._offers is None:
-            self._offers = tuple((other, industry_prices(buildings)) for other, buildings in enumerate(self._tables)
-                                 if other != self.seat)
+            t = self._table
+            self._offers = tuple((other, t.prices(other)) for other in range(len(t.tables)) if other != self.seat)
         return self._offers
 
     def supply(self, r: int) -> Supply:
         s = self._supplies.get(r)
         if s is None:
-            partners = tuple((other, prices[r]) for other, prices in self._trade_offers() if r in prices
+            partners = tuple((other, prices[r]) for other, prices in self._trade_offers() if prices[r] < NO_PRICE
                              ) if self._tradable(r) else ()
             held = self._held.count(RESOURCES[r])
             s = self._supplies[r] = Supply(held, self._workplaces(r), partners, self._imports(r))
@@ -223,8 +231,8 @@ class Market:
             elif r in RAW_NEW_WORLD:
                 ways = _IMPORTED if self._imports(r) else ()
             else:
-                price = self._cheapest.get(r) if self._tradable(r) else None
-                ways = _made(self._workplaces(r), price)
+                price = self._cheapest[r] if self._tradable(r) else NO_PRICE
+                ways = _made(self._workplaces(r), None if price == NO_PRICE else price)
             self._units[r] = ways
         return ways
 
