@@ -2,9 +2,9 @@
 
 Points so far do not show what a city will earn: its production (cheaper cards later, nothing to buy from the
 neighbours), its science (points that grow with every symbol), its shields against the neighbours' before the next
-conflict, with Armada the naval token it would take if the age ended now, and the coins it holds beyond the
-treasury's points. Each is worth a fraction of a victory point; the difference with the best other seat is what
-counts.
+conflict, with Armada the naval token it would take if the age ended now; and coins count for less than the
+treasury's points until the last age. Each is worth a fraction of a victory point; the difference with the best
+other seat is what counts.
 """
 
 from __future__ import annotations
@@ -21,6 +21,13 @@ CHOICE = 0.5  # a choice producer
 SCIENCE = 1.0  # a science symbol
 SHIELD = 0.6  # a shield more than a neighbour's
 NAVAL = 1.5  # a point of the Naval Conflict token the seat would take if the age ended now (Armada)
+# A coin, by age. The score sheet's treasury (a point for 3 coins) is the worth of coins at the end only: before
+# that a discard's 3 coins would outweigh a resource card. Rated by the treasury, the computer player (800
+# iterations, 3 games of 7 players) discarded 22 of its 54 cards and ended with some 20 coins unspent. Greedy
+# against 6 random players, 140 games of deals 100: by the treasury 54.3 % won, 38.1 points a game (Armada 37.5 %,
+# 33.7); with these values 89.3 %, 48.6 (Armada 80.7 %, 47.2); 0.15 and 0.22 for the first two ages 71.4 %, 43.8;
+# a third of a point in every age 60.0 %, 38.5.
+COIN = {1: 0.05, 2: 0.1, 3: 1 / 3}
 
 
 def standing(state: WondersState, seat: int) -> float:
@@ -28,7 +35,8 @@ def standing(state: WondersState, seat: int) -> float:
     if result.finished:
         return WIN if seat in result.winners else -WIN
     naval = naval_forecast(state)
-    worth = [_worth(state, s, result.scores[s]["total"]) + NAVAL * naval.get(s, 0) for s in range(state.players)]
+    worth = [_worth(state, s, _points(state, s, result.scores[s])) + NAVAL * naval.get(s, 0)
+             for s in range(state.players)]
     return worth[seat] - max(w for s, w in enumerate(worth) if s != seat)
 
 
@@ -41,6 +49,11 @@ def naval_forecast(state: WondersState) -> dict[int, int]:
         return {}
     strengths = {s: naval_strength(state, s) for s in range(state.players)}
     return naval_rewards(strengths, max(state.age, 1), state.options.naval_ties)
+
+
+def _points(state: WondersState, seat: int, sheet: dict[str, int]) -> float:
+    """The points of ``sheet`` (the seat's), with its coins at ``COIN`` each rather than the treasury's."""
+    return sheet["total"] - sheet["treasury"] + COIN.get(state.age, COIN[3]) * state.seats[seat].coins
 
 
 def _shields(state: WondersState, seat: int) -> int:

@@ -27,3 +27,23 @@ def test_a_lead_at_sea_raises_the_rating_by_the_tokens_it_would_take():
     swing = strategy.NAVAL * (NAVAL_REWARDS[1][0] - NAVAL_DEFEAT[1])
     assert after[0] - before[0] == pytest.approx(swing)
     assert all(after[s] < before[s] for s in (1, 2, 3))
+
+
+@pytest.mark.parametrize("age", [1, 2, 3])
+def test_coins_count_for_less_than_the_treasury_until_the_last_age(age):
+    state = start(3)
+    state.age = age
+    before = G.heuristic(state, 0)
+    state.seats[0].coins += 3  # a discard's coins: a point of treasury
+    assert G.heuristic(state, 0) - before == pytest.approx(3 * strategy.COIN[age])
+    assert strategy.COIN[1] < strategy.COIN[2] < strategy.COIN[3] == pytest.approx(1 / 3)
+
+
+def test_a_resource_card_rates_above_a_discard_in_the_first_age():
+    state = start(3)
+    coins = state.seats[0].coins
+    discarded = state.clone()
+    discarded.seats[0].coins = coins + 3
+    built = state.clone()
+    built.seats[0].city.append("lumber_yard")  # a wood a turn: cheaper cards for the rest of the game
+    assert G.heuristic(built, 0) > G.heuristic(discarded, 0)
