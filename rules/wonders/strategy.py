@@ -17,7 +17,10 @@ from rules.wonders.state import WondersState
 
 WIN = 1000.0
 PRODUCTION = 0.7  # a unit of resource produced
-CHOICE = 0.5  # a choice producer
+# A producer of one resource of a choice. Greedy against 6 random players, 140 games of 7 players, deals 100 (and
+# 300): at 0.5 89.3 % won (78.6 %), Armada 80.7 % (72.1 %); at 1.0 97.9 % (84.3 %), Armada 84.3 % (76.4 %);
+# 0.8 96.4 %, 1.2 95.7 % (deals 100).
+CHOICE = 1.0
 SCIENCE = 1.0  # a science symbol
 SHIELD = 0.6  # a shield more than a neighbour's
 NAVAL = 1.5  # a point of the Naval Conflict token the seat would take if the age ended now (Armada)

@@ -47,3 +47,11 @@ def test_a_resource_card_rates_above_a_discard_in_the_first_age():
     built = state.clone()
     built.seats[0].city.append("lumber_yard")  # a wood a turn: cheaper cards for the rest of the game
     assert G.heuristic(built, 0) > G.heuristic(discarded, 0)
+
+
+def test_a_producer_of_a_choice_rates_above_one_of_a_single_resource():
+    state = start(3)
+    single, choice = state.clone(), state.clone()
+    single.seats[0].city.append("lumber_yard")  # wood
+    choice.seats[0].city.append("tree_farm")  # wood or clay
+    assert G.heuristic(choice, 0) > G.heuristic(single, 0)
