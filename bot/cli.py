@@ -270,10 +270,14 @@ def _arena_table(summary: dict[str, Any]) -> str:
     for row in summary["results"]:
         low, high = row["ci95"]
         lines.append(f"{row['player']:<12} {row['wins']:>7g} {row['win_rate']:>9.1%}  "
-                     f"{f'{low:.1%} – {high:.1%}':<15} {row['points_per_game']:>11.2f}")
+                     f"{f'{low:.1%} – {high:.1%}':<15} {_per_game(row['points_per_game'])}")
     if summary["unfinished"]:
-        lines.append(f"{summary['unfinished']} games did not finish")
+        lines.append(f"{summary['unfinished']} games did not finish (won by nobody; their points are left out)")
     return "\n".join(lines)
+
+
+def _per_game(points: float | None) -> str:
+    return f"{points:>11.2f}" if points is not None else f"{'—':>11}"
 
 
 def cmd_replay(args: argparse.Namespace) -> int:

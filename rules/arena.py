@@ -111,10 +111,13 @@ class Tally:
         self.moves += result.moves
         for e in range(len(self.entries)):
             self.wins[e] += result.wins[e]
-            self.points[e] += result.points[e]
+            if result.finished:  # a game stopped at MAX_MOVES has no final score (nor a winner)
+                self.points[e] += result.points[e]
 
     def summary(self) -> list[dict[str, Any]]:
-        """Per entry: its name, wins, win rate with its 95% interval, points per game."""
+        """Per entry: its name, wins, win rate with its 95% interval (over every game: one that did not finish is won
+        by nobody), points per finished game."""
+        finished = self.games - self.unfinished
         out = []
         for e, name in enumerate(labels(self.entries)):
             low, high = wilson(self.wins[e], self.games)
@@ -123,6 +126,6 @@ class Tally:
                 "wins": round(self.wins[e], 3),
                 "win_rate": round(self.wins[e] / self.games, 3) if self.games else None,
                 "ci95": [round(low, 3), round(high, 3)],
-                "points_per_game": round(self.points[e] / self.games, 2) if self.games else None,
+                "points_per_game": round(self.points[e] / finished, 2) if finished else None,
             })
         return out

@@ -85,3 +85,15 @@ def test_a_tally_sums_shared_wins_and_labels_repeated_players():
     assert sum(tally.wins) == pytest.approx(2.0) and tally.games == 2
     assert [row["player"] for row in tally.summary()] == ["ai", "random"]
     assert labels(["ai", "random", "random", "ai"]) == ["ai", "random", "random#2", "ai#2"]
+
+
+def test_points_per_game_leave_out_the_games_that_did_not_finish():
+    tally = Tally(["ai", "greedy"])
+    tally.add(MatchResult(0, 1, [0, 1], [1.0, 0.0], [60, 40], 100, True))
+    tally.add(MatchResult(1, 1, [1, 0], [0.0, 0.0], [30, 1272], 10_000, False))  # stopped: gold piled up by trades
+    ai, greedy = tally.summary()
+    assert (ai["wins"], ai["win_rate"], ai["points_per_game"]) == (1.0, 0.5, 60.0)
+    assert (greedy["wins"], greedy["points_per_game"]) == (0.0, 40.0)
+    stalled = Tally(["ai"])
+    stalled.add(MatchResult(0, 1, [0], [0.0], [5], 10_000, False))
+    assert stalled.summary()[0]["points_per_game"] is None
