@@ -266,11 +266,11 @@ def _arena_job(job: tuple[Any, ...], kw: dict[str, Any]) -> Any:
 def _arena_table(summary: dict[str, Any]) -> str:
     lines = [f"{summary['game']}, {summary['players']} players, {summary['games']} games "
              f"({summary['seconds']} s, {summary['mean_moves']} moves a game)",
-             f"{'player':<12} {'wins':>7} {'win rate':>9}  {'95% interval':<15} {'points/game':>11}"]
+             f"{'player':<12} {'wins':>7} {'win rate':>9}  {'95% interval':<15} {'points/game':>11} {'ahead of':>9}"]
     for row in summary["results"]:
         low, high = row["ci95"]
         lines.append(f"{row['player']:<12} {row['wins']:>7g} {row['win_rate']:>9.1%}  "
-                     f"{f'{low:.1%} – {high:.1%}':<15} {_per_game(row['points_per_game'])}")
+                     f"{f'{low:.1%} – {high:.1%}':<15} {_per_game(row['points_per_game'])} {_share(row['ahead'])}")
     if summary["unfinished"]:
         lines.append(f"{summary['unfinished']} games did not finish (won by nobody; their points are left out)")
     return "\n".join(lines)
@@ -278,6 +278,10 @@ def _arena_table(summary: dict[str, Any]) -> str:
 
 def _per_game(points: float | None) -> str:
     return f"{points:>11.2f}" if points is not None else f"{'—':>11}"
+
+
+def _share(share: float | None) -> str:
+    return f"{share:>9.1%}" if share is not None else f"{'—':>9}"
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
@@ -408,9 +412,10 @@ def parser() -> argparse.ArgumentParser:
 
     ar = sub.add_parser("arena", help="matches between computer players, with win rates",
                         description="Play matches between computer players and print each one's win rate with its "
-                                    "95% confidence interval (Wilson) and its points per game. The seats rotate "
-                                    "between games and each deal is played once per rotation; a tie shares the "
-                                    "win.")
+                                    "95% confidence interval (Wilson), its points per game and the share of the "
+                                    "other players it finished ahead of on points (a tie counts half). The seats "
+                                    "rotate between games and each deal is played once per rotation; a tie shares "
+                                    "the win.")
     ar.add_argument("game", choices=sorted(games()))
     ar.add_argument("--seats", required=True,
                     help="the players, comma-separated: ai, greedy, random (the last one listed takes the seats "

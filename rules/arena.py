@@ -100,10 +100,15 @@ class Tally:
     moves: int = 0
     wins: list[float] = field(default_factory=list)
     points: list[int] = field(default_factory=list)
+    # Per entry: the share of the other players it finished ahead of on points (a tie counts half), summed over the
+    # finished games. At a table of more than two, winning the game is the whole table's contest; this is each
+    # pair's (against six greedy players, a player as good as they are wins 1 game in 7 but is ahead half the time).
+    ahead: list[float] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         self.wins = [0.0] * len(self.entries)
         self.points = [0] * len(self.entries)
+        self.ahead = [0.0] * len(self.entries)
 
     def add(self, result: MatchResult) -> None:
         self.games += 1
@@ -113,10 +118,11 @@ class Tally:
             self.wins[e] += result.wins[e]
             if result.finished:  # a game stopped at MAX_MOVES has no final score (nor a winner)
                 self.points[e] += result.points[e]
+                self.ahead[e] += _ahead(result.points, e)
 
     def summary(self) -> list[dict[str, Any]]:
         """Per entry: its name, wins, win rate with its 95% interval (over every game: one that did not finish is won
-        by nobody), points per finished game."""
+        by nobody), points per finished game and the share of the others it finished ahead of (``ahead``)."""
         finished = self.games - self.unfinished
         out = []
         for e, name in enumerate(labels(self.entries)):
@@ -127,5 +133,14 @@ class Tally:
                 "win_rate": round(self.wins[e] / self.games, 3) if self.games else None,
                 "ci95": [round(low, 3), round(high, 3)],
                 "points_per_game": round(self.points[e] / finished, 2) if finished else None,
+                "ahead": round(self.ahead[e] / finished, 3) if finished else None,
             })
         return out
+
+
+def _ahead(points: list[int], e: int) -> float:
+    """The share of the other entries that entry ``e`` outscored in one game (a tie counts half)."""
+    others = [p for o, p in enumerate(points) if o != e]
+    if not others:
+        return 0.0
+    return sum(1.0 if points[e] > p else 0.5 if points[e] == p else 0.0 for p in others) / len(others)

@@ -97,3 +97,13 @@ def test_points_per_game_leave_out_the_games_that_did_not_finish():
     stalled = Tally(["ai"])
     stalled.add(MatchResult(0, 1, [0], [0.0], [5], 10_000, False))
     assert stalled.summary()[0]["points_per_game"] is None
+
+
+def test_ahead_of_is_the_share_of_the_others_outscored_per_game():
+    tally = Tally(["ai", "greedy", "greedy"])
+    tally.add(MatchResult(0, 1, [0, 1, 2], [1.0, 0.0, 0.0], [50, 40, 50], 100, True))  # a tie counts half
+    tally.add(MatchResult(1, 1, [1, 2, 0], [0.0, 1.0, 0.0], [30, 45, 20], 100, True))
+    ai, first, second = tally.summary()
+    assert ai["ahead"] == pytest.approx((0.75 + 0.5) / 2, abs=1e-3)
+    assert first["ahead"] == pytest.approx((0.0 + 1.0) / 2, abs=1e-3)
+    assert second["ahead"] == pytest.approx((0.75 + 0.0) / 2, abs=1e-3)
