@@ -213,10 +213,10 @@ def place(state: AnnoState, seat: int, building: str, i: int, events: list[Event
     events.append(Event("built", params, seat=seat))
 
 
-@lru_cache(maxsize=256)  # the players' islands now and lately: see ``market.table``
 def industries_by_resource(buildings: tuple[str, ...]) -> tuple[dict[int, tuple[tuple[int, int], ...]], int]:
     """A player's industries (``buildings`` of ``Player``) by the resource they make: (field index, tier) of each,
-    in field order; and those resources as bits."""
+    in field order; and those resources as bits. Not memoized here: its caller, ``market.holdings``, is, on the same
+    buildings."""
     out: dict[int, list[tuple[int, int]]] = {}
     for i, b in enumerate(buildings):
         made = _MAKES.get(b)

@@ -58,6 +58,7 @@ class Holdings(NamedTuple):
 
 @lru_cache(maxsize=256)  # the players' islands now and lately: see ``table``
 def holdings(buildings: tuple[str, ...]) -> Holdings:
+    """The ``Holdings`` of a player whose ``Player.buildings`` are ``buildings``."""
     prices = [NO_PRICE] * len(RESOURCES)
     for b in buildings:
         if b:
@@ -231,8 +232,8 @@ class Market:
             elif r in RAW_NEW_WORLD:
                 ways = _IMPORTED if self._imports(r) else ()
             else:
-                price = self._cheapest[r] if self._tradable(r) else NO_PRICE
-                ways = _made(self._workplaces(r), None if price == NO_PRICE else price)
+                price = self._cheapest[r]
+                ways = _made(self._workplaces(r), price if price < NO_PRICE and self._tradable(r) else None)
             self._units[r] = ways
         return ways
 
