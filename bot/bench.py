@@ -35,6 +35,7 @@ from bot.games import bundles
 from bot.ops import heap
 from bot.core.table import Table
 from bot.settings import Settings
+from rules import compiled
 from rules.registry import get_game
 from rules.selfplay import play as selfplay
 from storage import GameStore, connect
@@ -248,8 +249,9 @@ def _selfplay(setup: Setup, games: int) -> dict[str, Any]:
     for label, check, first in (("with_checks", True, 1), ("without_checks", False, games + 1)):
         start = time.perf_counter()
         cpu = time.process_time()
-        moves = sum(selfplay(game, setup.players, seed, setup.options, check=check).moves
-                    for seed in range(first, first + games))
+        with heap.batch():
+            moves = sum(selfplay(game, setup.players, seed, setup.options, check=check).moves
+                        for seed in range(first, first + games))
         seconds = time.perf_counter() - start
         cpu = time.process_time() - cpu
         # CPU seconds too: on a shared machine they say what the engine costs, whatever else runs beside it.
@@ -291,4 +293,6 @@ async def run_bench(settings: Settings, *, games: int = 3, selfplay_games: int =
         from bot import rulebook
 
         report["rules"] = rulebook.bench()
+    # How each engine measured ran: its hot modules compiled to C or not (``rules.compiled``).
+    report["engines"] = {game: compiled.engine(game) for game in sorted({s.game for s in chosen})}
     return report

@@ -21,7 +21,9 @@ from typing import Any, NoReturn
 from pydantic import ValidationError
 
 from bot.i18n import LOCALES, N_, ngettext, translate, use_locale
+from bot.ops import heap
 from bot.settings import Settings
+from rules import compiled
 from rules.contract import Game, IllegalMove
 from rules.registry import games, get_game
 
@@ -170,12 +172,13 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     failures = 0
     victories: dict[str, int] = {}
     moves = 0
-    for i in range(args.games):
-        result = play(game, players, args.seed + i, options, check=not args.no_checks)
-        print(json.dumps(result.to_json(), ensure_ascii=False), flush=True)
-        failures += bool(result.violations)
-        victories[str(result.victory)] = victories.get(str(result.victory), 0) + 1
-        moves += result.moves
+    with heap.batch():
+        for i in range(args.games):
+            result = play(game, players, args.seed + i, options, check=not args.no_checks)
+            print(json.dumps(result.to_json(), ensure_ascii=False), flush=True)
+            failures += bool(result.violations)
+            victories[str(result.victory)] = victories.get(str(result.victory), 0) + 1
+            moves += result.moves
     seconds = time.perf_counter() - start
     summary = {
         "summary": True,
@@ -188,13 +191,14 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
         "mean_moves": round(moves / args.games, 1),
         "seconds": round(seconds, 3),
         "games_per_second": round(args.games / seconds, 1) if seconds else None,
+        "engine": compiled.engine(args.game),
     }
     print(json.dumps(summary), flush=True)
     return 1 if failures else 0
 
 
 def cmd_arena(args: argparse.Namespace) -> int:
-    from rules.arena import Tally, labels, play_named
+    from rules.arena import Tally, labels
     from rules.players import PLAYERS
 
     game = get_game(args.game)
@@ -222,7 +226,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
         pool = ProcessPoolExecutor(args.jobs)
         results = pool.map(_arena_job, jobs, [kw] * len(jobs))
     else:
-        pool, results = None, (play_named(*job, **kw) for job in jobs)
+        pool, results = None, (_arena_job(job, kw) for job in jobs)
     try:
         for result in results:
             tally.add(result)
@@ -260,7 +264,8 @@ def cmd_arena(args: argparse.Namespace) -> int:
 def _arena_job(job: tuple[Any, ...], kw: dict[str, Any]) -> Any:
     from rules.arena import play_named
 
-    return play_named(*job, **kw)
+    with heap.batch():
+        return play_named(*job, **kw)
 
 
 def _arena_table(summary: dict[str, Any]) -> str:
@@ -379,6 +384,23 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_compile(args: argparse.Namespace) -> int:
+    unknown = [g for g in args.groups if g not in compiled.GROUPS]
+    if unknown:
+        raise CliError(f"unknown group(s): {', '.join(unknown)} (the groups: {', '.join(compiled.GROUPS)})", 2)
+    failed = 0
+    for group in args.groups or compiled.GROUPS:
+        if args.status:
+            print(f"{group}: {compiled.state(group)}")
+            continue
+        try:
+            print(f"{group}: {compiled.build(group, force=args.force)}")
+        except (compiled.BuildError, OSError) as e:
+            failed += 1
+            print(f"{group}: not compiled, it runs as plain Python ({e})", file=sys.stderr)
+    return 1 if failed else 0
+
+
 def parser() -> argparse.ArgumentParser:
     p = _Parser(prog=PROG, description="Board games in chat channels.")
     sub = p.add_subparsers(dest="command", required=True)
@@ -448,6 +470,15 @@ def parser() -> argparse.ArgumentParser:
     rules.add_argument("question")
     rules.add_argument("--lang", choices=languages, default="en")
     rules.set_defaults(func=cmd_rules)
+
+    co = sub.add_parser("compile", help="compile the engines' hot modules to C (mypyc), or say their state",
+                        description="Compile the hot modules of the engines (rules/compiled.py) with mypyc, each group "
+                                    "unless its build is up to date. A group that cannot be compiled (no C compiler, "
+                                    "no mypy) runs as plain Python: the same games, slower. Exit 1 when one failed.")
+    co.add_argument("groups", nargs="*", metavar="GROUP", help="of " + ", ".join(compiled.GROUPS) + " (default: all)")
+    co.add_argument("--force", action="store_true", help="build even when up to date")
+    co.add_argument("--status", action="store_true", help="only say whether each group runs compiled, and if not why")
+    co.set_defaults(func=cmd_compile)
 
     bench = sub.add_parser("bench", help="speed and size figures, as JSON")
     bench.add_argument("--games", type=_whole(1), default=3, help="games played through the service, per setup")

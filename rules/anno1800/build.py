@@ -164,7 +164,8 @@ def _fields_of(old_world: tuple[str, ...], buildings: tuple[str, ...], printed: 
     reads them for each of its moves and for its ``cover``, in the menu and again when a move is checked."""
     ids, kinds = layout(old_world)
     allowed = BUILDINGS[building].place
-    free, taken = [], []
+    free: list[str] = []
+    taken: list[str] = []
     for f, kind, b in zip(ids, kinds, buildings):
         if kind in allowed:
             (taken if b else free).append(f)
@@ -218,12 +219,12 @@ def _maker_counts(tables: tuple[tuple[str, ...], ...]) -> dict[int, int]:
     return out
 
 
-def _offered(ctx: Ctx, kind: str, building: str) -> list[str]:
+def _offered(ctx: Ctx, kind: str, building: str) -> tuple[str, ...]:
     free, taken = _fields(ctx, building)
     if kind == "field":
         return free  # a free field is of the first level, an occupied one never
     makers = _table_makers(ctx)
-    return [f for f in taken if _level(ctx, f, makers) == kind]
+    return tuple(f for f in taken if _level(ctx, f, makers) == kind)
 
 
 def field_candidates(ctx: Ctx) -> list[tuple[str, ...]]:

@@ -204,7 +204,7 @@ BUILDINGS: Final = _buildings()
 TOKENS: Final = {bid: b.copies for bid, b in BUILDINGS.items() if b.copies}  # the board at setup
 INDUSTRY_TOKENS: Final = tuple(bid for bid, b in BUILDINGS.items() if b.copies and b.kind == "industry")
 SHIPYARDS: Final = tuple(bid for bid, b in BUILDINGS.items() if b.kind == "shipyard")
-SHIPS: Final = tuple(bid for bid, b in BUILDINGS.items() if b.kind == "ship")
+SHIPS: Final[tuple[str, ...]] = tuple(bid for bid, b in BUILDINGS.items() if b.kind == "ship")
 MAKERS: Final = {r: tuple(b.id for b in BUILDINGS.values() if b.resource == r) for r in range(len(OLD_WORLD))}
 
 # --- the home island, tiers and decks -----------------------------------------------------------------------------
@@ -294,7 +294,7 @@ OBJECTIVES: Final = {
     for oid, raw in _load("objectives.toml").items()
 }
 KNOWN_OBJECTIVES: Final = tuple(o for o in OBJECTIVES if OBJECTIVES[o].known)
-FIRST_GAME: Final = tuple(o for o in OBJECTIVES if OBJECTIVES[o].first_game)
+FIRST_GAME: Final[tuple[str, ...]] = tuple(o for o in OBJECTIVES if OBJECTIVES[o].first_game)
 
 
 @dataclass(frozen=True)
@@ -316,7 +316,8 @@ def _validate() -> None:
     n = _Counts()
     assert len(INDUSTRY_TOKENS) == n.industries, len(INDUSTRY_TOKENS)
     assert tuple(TOKENS[s] for s in SHIPYARDS) == n.shipyards
-    assert len(SHIPS) == 6 and all(TOKENS[s] == n.ships for s in SHIPS)
+    ships, first_game = len(SHIPS), len(FIRST_GAME)  # (a test of len(SHIPS) itself trips mypyc up)
+    assert ships == 6 and all(TOKENS[s] == n.ships for s in SHIPS)
     assert {d: len(DECK_CARDS[d]) for d in DECKS} == n.decks
     assert len(EXPEDITIONS) == n.expeditions and len(OLD_WORLD_TILES) == n.old_world
     assert len(NEW_WORLD_TILES) == n.new_world and len(OBJECTIVES) == n.objectives
@@ -324,11 +325,11 @@ def _validate() -> None:
     costs = [b.cost for b in BUILDINGS.values()] + [c.cost for c in CARDS.values()]
     costs += [c for t in TIER for c in (t.hire, t.hire_short, t.upgrade) if c is not None]
     assert all(len(set(c.units)) == len(c.units) for c in costs)  # one unit per resource: ``market.Market.can``
-    for b in BUILDINGS.values():
-        assert all(0 <= u < len(RESOURCES) for u in b.cost.units), b.id
-        if b.kind == "industry":
-            assert b.id == f"{RESOURCES[b.resource]}_{TIERS[b.tier]}", b.id
-            assert b.resource < len(OLD_WORLD) and b.tier != INVESTOR, b.id
+    for building in BUILDINGS.values():
+        assert all(0 <= u < len(RESOURCES) for u in building.cost.units), building.id
+        if building.kind == "industry":
+            assert building.id == f"{RESOURCES[building.resource]}_{TIERS[building.tier]}", building.id
+            assert building.resource < len(OLD_WORLD) and building.tier != INVESTOR, building.id
     for kind, b in HOME_FIELDS:
         assert not b or kind in BUILDINGS[b].place, b
     for t in OLD_WORLD_TILES.values():
@@ -338,7 +339,7 @@ def _validate() -> None:
     for c in CARDS.values():
         assert c.effect, c.id
     assert all(len(t.resources) == 3 and set(t.resources) <= RAW_NEW_WORLD for t in NEW_WORLD_TILES.values())
-    assert len(FIRST_GAME) == 5 and set(FIRST_GAME) <= set(KNOWN_OBJECTIVES) and len(KNOWN_OBJECTIVES) == 15
+    assert first_game == 5 and set(FIRST_GAME) <= set(KNOWN_OBJECTIVES) and len(KNOWN_OBJECTIVES) == 15
     for o in OBJECTIVES.values():
         assert set(o.industries) <= set(BUILDINGS), o.id
 

@@ -199,6 +199,12 @@ def _done(run: Callable[[Ctx, list[Event]], None], check: Callable[[Ctx, Args], 
                   test=legal if legal else _always if check is _ok else None)
 
 
+def _swap_picked(ctx: Ctx) -> bool:
+    step = ctx.step
+    assert step is not None
+    return bool(step.picked)
+
+
 def _pop(ctx: Ctx, events: list[Event]) -> None:
     ctx.state.turn.steps.pop()
 
@@ -272,7 +278,7 @@ DECISIONS: dict[str, Decision] = {d.kind: d for d in (
              auto="done"),
     Decision("swap", (Action("swap", ("card",), cards.check_swap, cards.run_swap, cards.swap_candidates,
                              cards.legal_swap),
-                      _done(cards.finish_swap, cards.check_swap_done, lambda ctx: bool(ctx.step.picked))),
+                      _done(cards.finish_swap, cards.check_swap_done, _swap_picked)),
              _step_params),
     Decision("shift", (Action("shift", ("tier", "place"), people.check_shift, people.run_shift,
                               people.shift_candidates, people.legal_shift),), _step_params),

@@ -207,7 +207,7 @@ def place(state: AnnoState, seat: int, building: str, i: int, events: list[Event
     p.buildings[i] = building
     p.printed[i] = False
     b = BUILDINGS[building]
-    params = {"building": building, "field": field_ids(p)[i]}
+    params: dict[str, object] = {"building": building, "field": field_ids(p)[i]}
     if b.kind == "ship":
         params["tokens"] = b.strength  # a new ship arrives with its tokens: the used count stays as it was
     events.append(Event("built", params, seat=seat))

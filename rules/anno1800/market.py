@@ -134,12 +134,12 @@ class Unpaid(IllegalMove):
             self._found = market.shortfall(need, reserve)
         return self._found
 
-    @property  # type: ignore[override]
-    def code(self) -> str:
+    @property
+    def code(self) -> str:  # type: ignore[override]
         return self._resolve().code
 
-    @property  # type: ignore[override]
-    def params(self) -> dict:
+    @property
+    def params(self) -> dict:  # type: ignore[override]
         return self._resolve().params
 
 
@@ -179,7 +179,7 @@ class Market:
         self.key = key
         self.seat = seat
         trade, explore = spendable(p, own.capacity)
-        self.means = Means(key.district, trade, explore, key.gold, key.beryl)
+        self.means = Means(key.district, trade, explore, key.gold, key.beryl)  # type: ignore[arg-type]  # 5 tiers
         self._industries = own.industries
         self._work = key.work
         self._offers: tuple[tuple[int, tuple[int, ...]], ...] | None = None  # ``_trade_offers``, once asked

@@ -206,7 +206,7 @@ def legal_upgrade(ctx: Ctx) -> list[tuple[str, ...]]:
     else:
         places, free = _places(ctx), False
     answers: dict[tuple[int, bool], bool] = {}
-    out = []
+    out: list[tuple[str, ...]] = []
     for t, place in places:
         home = place == HOME
         ok = answers.get((t, home))

@@ -162,9 +162,9 @@ def _crews(isl: _Island) -> list[int]:
     for r, n in isl.wanted.items():
         if n >= 1 and r not in isl.made:
             for maker in MAKERS.get(r, ()):
-                b = BUILDINGS[maker]
-                out[b.tier] += 1
-                for tier, k in enumerate(b.cost.exhaust):
+                building = BUILDINGS[maker]
+                out[building.tier] += 1
+                for tier, k in enumerate(building.cost.exhaust):
                     out[tier] += k
     return out
 
