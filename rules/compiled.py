@@ -34,12 +34,17 @@ log = logging.getLogger(__name__)
 ROOT = Path(__file__).resolve().parent.parent  # the directory holding the ``rules`` package
 SUFFIX = importlib.machinery.EXTENSION_SUFFIXES[0]
 
-# The modules of each group: those that run at every move (menus, payments, carrying moves out). A group's modules
-# may import plain ones (the state's pydantic models, the contract), never the other way round at import time.
+# The modules of each group (a game): those that run at every move (menus, payments, carrying moves out), not the
+# computer players' ratings (``strategy``), which random games do not exercise. A group's modules may import plain
+# ones (the state's pydantic models, the contract).
 GROUPS: dict[str, tuple[str, ...]] = {
     "anno1800": tuple(f"rules.anno1800.{m}" for m in (
         "build", "cards", "context", "data", "decisions", "effects", "explore", "islands", "market", "pay", "payment",
         "people", "scoring", "turn")),
+    "duel": tuple(f"rules.duel.{m}" for m in (
+        "data", "decisions", "economy", "effects", "notation", "scoring", "structure")),
+    "wonders": tuple(f"rules.wonders.{m}" for m in (
+        "data", "decisions", "economy", "effects", "orders", "scoring", "trade")),
 }
 _GROUP_OF = {module: group for group, modules in GROUPS.items() for module in modules}
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import tomllib
 from dataclasses import dataclass
 from importlib import resources
-from typing import Final
+from typing import Final, Literal
 
 from rules import units
 
@@ -64,7 +64,7 @@ class Wonder:
     opponent_loses: int = 0
     play_again: bool = False
     choice: tuple[int, ...] = ()
-    destroy: str | None = None
+    destroy: Literal["brown", "grey"] | None = None
     special: str | None = None  # "mausoleum" | "great_library"
 
 

@@ -65,7 +65,8 @@ class Decision:
     def menu(self, state: DuelState, seat: Seat) -> list[OptionView]:
         if self.priced is not None:
             return self.priced(state, seat)
-        return [OptionView(move=m.notation, action=m.action, **option_ids(m)) for m in self.options(state, seat)]
+        return [OptionView(move=m.notation, action=m.action, **option_ids(m))  # type: ignore[arg-type]  # ids: str
+                for m in self.options(state, seat)]
 
 
 def pending_kind(state: DuelState) -> str:

@@ -21,11 +21,11 @@ def random_layout(options: DuelOptions, seed: int) -> DuelLayout:
     if options.wonders == "preset":
         wonders = [*PRESET_WONDERS[0], *PRESET_WONDERS[1]] if first == 0 else [*PRESET_WONDERS[1], *PRESET_WONDERS[0]]
     else:
-        wonders = shuffled(rng, WONDERS)[: 2 * DRAFT_BATCH]
+        wonders = shuffled(rng, list(WONDERS))[: 2 * DRAFT_BATCH]
     age1 = shuffled(rng, AGE_CARDS[1])[REMOVED_PER_AGE:]
     age2 = shuffled(rng, AGE_CARDS[2])[REMOVED_PER_AGE:]
     age3 = shuffled(rng, AGE_CARDS[3])[REMOVED_PER_AGE:] + shuffled(rng, GUILDS)[:GUILDS_PER_GAME]
-    tokens = shuffled(rng, TOKENS)
+    tokens = shuffled(rng, list(TOKENS))
     return DuelLayout(
         first_player=first,
         wonders=wonders,

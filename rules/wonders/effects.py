@@ -411,7 +411,8 @@ def _resolve_follow_ups(state: WondersState, events: EventList) -> None:
 
 def _explore(state: WondersState, events: EventList) -> None:
     """One round of explorations (at most one per seat), level by level."""
-    queue, later = [], []
+    queue: list[list[int]] = []  # [seat, level], as in ``explore_queue``
+    later: list[list[int]] = []
     seen: set[int] = set()
     for seat, level in state.explore_queue:
         (later if seat in seen else queue).append([seat, level])

@@ -91,6 +91,7 @@ def guild_points(state: WondersState, seat: int, cid: str, copied: bool = False)
         return 0
     what, vp, scope = card.guild
     left, right = state.left(seat), state.right(seat)
+    seats: tuple[int, ...]
     if what == ("defeat",):
         units = sum(1 for s in (left, right) for t in state.seats[s].land if t < 0)
     elif what == ("stage",):

@@ -4,6 +4,7 @@ first state."""
 from __future__ import annotations
 
 import random
+from typing import Literal
 from collections import Counter
 
 from rules.contract import IllegalMove
@@ -49,7 +50,8 @@ def age_deck(age: int, players: int, armada: bool, rng: random.Random) -> list[s
 
 def random_layout(players: int, options: WondersOptions, seed: int) -> WondersLayout:
     rng = generator(seed, "wonders-setup")
-    boards = shuffled(rng, WONDERS)[:players]
+    boards = shuffled(rng, list(WONDERS))[:players]
+    sides: list[Literal["a", "b"]]
     if options.sides == "random":
         sides = [rng.choice(("a", "b")) for _ in range(players)]
     elif options.sides == "choice":
@@ -60,7 +62,7 @@ def random_layout(players: int, options: WondersOptions, seed: int) -> WondersLa
     shipyards: list[str] = []
     islands: list[list[str]] = []
     if options.armada:
-        shipyards = shuffled(rng, BOARDS)[:players]
+        shipyards = shuffled(rng, list(BOARDS))[:players]
         islands = [shuffled(rng, ISLAND_LEVELS[level]) for level in (1, 2, 3)]
     return WondersLayout(boards=boards, sides=sides, shipyards=shipyards, ages=ages, islands=islands, seed=seed)
 

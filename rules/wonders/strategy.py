@@ -63,7 +63,7 @@ def _shields(state: WondersState, seat: int) -> int:
     return sum(CARDS[c].shields for c in state.seats[seat].city)
 
 
-def _worth(state: WondersState, seat: int, points: int) -> float:
+def _worth(state: WondersState, seat: int, points: float) -> float:
     player = state.seats[seat]
     made = production(player)
     late = {1: 1.0, 2: 0.7, 3: 0.2}.get(state.age, 1.0)

@@ -23,13 +23,13 @@ import hashlib, json, random, sys
 from rules import compiled
 from rules.registry import get_game
 
-group, players, games = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+group, players, games, options = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), json.loads(sys.argv[4])
 game = get_game(group)
 digest = hashlib.sha256()
 moves = 0
 for seed in range(1, games + 1):
     rng = random.Random(seed)
-    state = game.setup(players, {}, seed=seed)
+    state = game.setup(players, options, seed=seed)
     while game.active_seats(state) and moves < 200_000:
         seat = min(game.active_seats(state))
         menu = game.legal_moves(state, seat)
@@ -42,11 +42,13 @@ print(json.dumps({"engine": compiled.engine(group), "moves": moves, "digest": di
                   "file": sys.modules[compiled.GROUPS[group][0]].__file__}))
 """
 
-_PLAYERS = {"anno1800": 3, "duel": 2, "wonders": 7}
+# The table of each group's games: players and options.
+_TABLES = {"anno1800": (3, {}), "duel": (2, {}), "wonders": (7, {"armada": True})}
 
 
 def _play(group: str, games: int, **env: str) -> dict:
-    done = subprocess.run([sys.executable, "-c", _PLAY, group, str(_PLAYERS.get(group, 2)), str(games)],
+    players, options = _TABLES.get(group, (2, {}))
+    done = subprocess.run([sys.executable, "-c", _PLAY, group, str(players), str(games), json.dumps(options)],
                           cwd=compiled.ROOT, env=os.environ | env, capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stderr
     return json.loads(done.stdout) | {"stderr": done.stderr}
