@@ -154,7 +154,10 @@ class MarketKey(NamedTuple):
     card_trade: int
     card_explore: int
     work: tuple[int, ...]
-    tables: tuple[tuple[str, ...], ...]  # every seat's buildings
+    # What every seat's buildings make (``table``), compared and hashed as the object it is: the same buildings give
+    # the same object while it is kept, and hashing every building on the table at each look-up cost more than the
+    # rest of the key.
+    table: Table
     traded: tuple[str, ...]
     held: tuple[str, ...]
     new_world: tuple[str, ...]
@@ -174,7 +177,7 @@ class Market:
     def __init__(self, state: AnnoState, seat: int, key: MarketKey) -> None:
         """``key``: what ``market_for`` read of ``state``."""
         p = state.seats[seat]
-        self._table = table(key.tables)
+        self._table = key.table
         own = self._table.seat(seat)
         self.key = key
         self.seat = seat
@@ -336,6 +339,7 @@ _MARKETS_MAX = 16
 # The market returned last: most of the time (70 % of the asks in self-play) the market asked for again, found by
 # comparing its key, without hashing the key (all the buildings on the table and the player's workplaces).
 _last: list[Market | None] = [None]
+_last_table: list[Table | None] = [None]  # the table of the market asked for last
 
 
 def market_for(state: AnnoState, seat: int) -> Market:
@@ -345,8 +349,11 @@ def market_for(state: AnnoState, seat: int) -> Market:
     p = state.seats[seat]
     turn = state.turn
     tables = tuple([tuple(q.buildings) for q in state.seats])
+    last_table = _last_table[0]
+    if last_table is None or last_table.tables != tables:  # the buildings change a few hundred times a game
+        last_table = _last_table[0] = table(tables)
     key = MarketKey(seat, tuple(p.district), p.gold, p.trade_used, p.explore_used, p.card_trade, p.card_explore,
-                    tuple(p.work), tables, tuple(turn.traded), tuple(turn.held), tuple(p.new_world),
+                    tuple(p.work), last_table, tuple(turn.traded), tuple(turn.held), tuple(p.new_world),
                     BERYL in state.objectives)
     last = _last[0]
     if last is not None and last.key == key:
