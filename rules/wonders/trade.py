@@ -418,8 +418,10 @@ def _pareto(groups: dict[tuple[int, int], dict[tuple[int, int], Witness]]) -> li
 # --- the solver -----------------------------------------------------------------------------------------------
 
 
-def _solve(need: Res, market: Market) -> tuple[Plan, ...]:
-    """``payment_plans`` without the budget (not remembered: see ``_frontier`` and ``_keyed_frontier``)."""
+def _solve(need: tuple[int, ...], market: Market) -> tuple[Plan, ...]:
+    """``payment_plans`` without the budget (not remembered: see ``_frontier`` and ``_keyed_frontier``). ``need``
+    is typed as any tuple, not ``Res``, so that its check below refuses a wrong one, compiled (``rules.compiled``, where
+    an annotation is enforced on entry) as plain."""
     if len(need) != 7 or min(need) < 0:
         raise ValueError(f"a need is 7 unit counts, not {need!r}")
     rest = [n - f if n > f else 0 for n, f in zip(need, market.own_fixed)]
@@ -550,9 +552,10 @@ _frontier = lru_cache(maxsize=CACHE_SIZE)(_solve)
 
 
 @lru_cache(maxsize=CACHE_SIZE)
-def payment_plans(need: Res, market: Market, budget: int) -> tuple[Plan, ...]:
+def payment_plans(need: tuple[int, ...], market: Market, budget: int) -> tuple[Plan, ...]:
     """The Pareto frontier of the ways to pay ``need`` with at most ``budget`` coins, by total then by (left,
-    right, far left, far right); ``()`` if impossible, ``(Plan(),)`` if own production covers everything."""
+    right, far left, far right); ``()`` if impossible, ``(Plan(),)`` if own production covers everything. ``need``:
+    7 unit counts (``Res``; ``_solve`` checks it)."""
     return within(_frontier(need, market), budget)
 
 

@@ -355,7 +355,5 @@ def test_bad_inputs_are_refused():
         market(far_left=sells("W"), far_right=sells("S"), far_shared=True)
     with pytest.raises(ValueError):
         payment_plans(res("W" * 16), market(left=sells("W" * 16)), 99)
-    # Not 7 counts: the check of ``_solve`` refuses it, and compiled (``rules.compiled``) the type of the argument
-    # already does.
-    with pytest.raises((ValueError, TypeError), match="7 unit counts|object expected"):
+    with pytest.raises(ValueError):
         payment_plans((1, 0, 0), market(), 99)
