@@ -46,7 +46,15 @@ GROUPS: dict[str, tuple[str, ...]] = {
     "wonders": tuple(f"rules.wonders.{m}" for m in (
         "data", "decisions", "economy", "effects", "orders", "scoring", "trade")),
 }
-_GROUP_OF = {module: group for group, modules in GROUPS.items() for module in modules}
+
+
+def _library(group: str) -> str:
+    """mypyc's name for the group: its modules' code is in the shared library ``<name>__mypyc``."""
+    return f"boardbot_{group}"
+
+
+# Every module the finder serves (the group's, and its shared library), with its group.
+_GROUP_OF = {module: group for group, modules in GROUPS.items() for module in (*modules, f"{_library(group)}__mypyc")}
 
 
 def directory() -> Path:
@@ -84,18 +92,23 @@ def _manifest(group: str) -> dict | None:
 def state(group: str) -> str:
     """``compiled`` when the group's compiled modules may be used; else why not: ``off``, ``not built``,
     ``out of date`` (sources or interpreter changed since the build)."""
+    return _checked(group)[0]
+
+
+def _checked(group: str) -> tuple[str, dict | None]:
+    """``state``, and the manifest when it is ``compiled``."""
     if not enabled():
-        return "off"
+        return "off", None
     manifest = _manifest(group)
     if manifest is None:
-        return "not built"
+        return "not built", None
     try:
         current = fingerprint(group)
     except OSError:
-        return "not built"
+        return "not built", None
     if {k: manifest.get(k) for k in current} != current:
-        return "out of date"
-    return "compiled"
+        return "out of date", None
+    return "compiled", manifest
 
 
 def in_use(group: str) -> bool:
@@ -127,10 +140,9 @@ class _Finder(importlib.abc.MetaPathFinder):
 
     def _group_files(self, group: str) -> dict[str, Path] | None:
         if group not in self._files:
-            found = state(group)
+            found, manifest = _checked(group)
             files = None
-            if found == "compiled":
-                manifest = _manifest(group) or {}
+            if manifest is not None:
                 files = {name: directory() / group / rel for name, rel in manifest.get("files", {}).items()}
             elif found == "out of date":
                 log.warning("The compiled %s engine is out of date (its sources changed since it was built): it "
@@ -143,21 +155,12 @@ class _Finder(importlib.abc.MetaPathFinder):
                   target: ModuleType | None = None) -> importlib.machinery.ModuleSpec | None:
         group = _GROUP_OF.get(fullname)
         if group is None:
-            if "." in fullname or "__mypyc" not in fullname:
-                return None
-            # The shared library of a group's modules, imported by their compiled code.
-            group = next((g for g in GROUPS if fullname == _shared_name(g)), None)
-            if group is None:
-                return None
+            return None
         files = self._group_files(group)
         file = files.get(fullname) if files else None
         if file is None or not file.is_file():
             return None
         return importlib.util.spec_from_file_location(fullname, file)
-
-
-def _shared_name(group: str) -> str:
-    return f"boardbot_{group}__mypyc"
 
 
 _finder = _Finder()
@@ -191,7 +194,7 @@ def build(group: str, *, force: bool = False) -> str:
         work = Path(tmp)
         env = dict(os.environ, MYPY_CACHE_DIR=str(work / "mypy_cache"), BOARDBOT_COMPILED="0")
         done = subprocess.run(
-            [sys.executable, "-c", _SETUP, ",".join(paths), f"boardbot_{group}", str(work / "c"), str(work / "lib"),
+            [sys.executable, "-c", _SETUP, ",".join(paths), _library(group), str(work / "c"), str(work / "lib"),
              str(work / "temp")],
             cwd=ROOT, env=env, capture_output=True, text=True)
         if done.returncode != 0:
