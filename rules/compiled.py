@@ -40,7 +40,7 @@ SUFFIX = importlib.machinery.EXTENSION_SUFFIXES[0]
 GROUPS: dict[str, tuple[str, ...]] = {
     "anno1800": tuple(f"rules.anno1800.{m}" for m in (
         "build", "cards", "context", "data", "decisions", "effects", "explore", "islands", "market", "pay", "payment",
-        "people", "scoring", "turn")),
+        "people", "scoring", "state", "turn")),
     "duel": tuple(f"rules.duel.{m}" for m in (
         "data", "decisions", "economy", "effects", "notation", "scoring", "structure")),
     "wonders": tuple(f"rules.wonders.{m}" for m in (

@@ -109,7 +109,7 @@ _TOKENS = tuple(BUILDINGS[b] for b in TOKENS)
 _ORDER = tuple(sorted(_TOKENS, key=lambda b: (len(b.cost.units) + sum(b.cost.exhaust), b.id)))
 
 
-_FRESH_BUILD = Step.new("build")  # read only: the build step as it opens
+_FRESH_BUILD = Step("build")  # read only: the build step as it opens
 
 
 def check_build_action(ctx: Ctx, args: tuple[str, ...]) -> Check:
@@ -125,7 +125,7 @@ def can_build_action(ctx: Ctx) -> bool:
 
 def run_build_action(ctx: Ctx, args: tuple[str, ...], events: list[Event]) -> None:
     begin_action(ctx.state, ctx.seat, "build", events)
-    ctx.state.turn.steps.append(Step.new("build"))
+    ctx.state.turn.steps.append(Step("build"))
 
 
 def build_candidates(ctx: Ctx) -> list[tuple[str, ...]]:
@@ -146,7 +146,7 @@ def check_build(ctx: Ctx, args: tuple[str, ...]) -> Check:
 
 
 def run_build(ctx: Ctx, args: tuple[str, ...], events: list[Event]) -> None:
-    ctx.state.turn.steps.append(Step.new("field", item=args[0]))
+    ctx.state.turn.steps.append(Step("field", item=args[0]))
 
 
 # --- the field ---------------------------------------------------------------------------------------------------
@@ -303,7 +303,7 @@ def run_back(ctx: Ctx, args: tuple[str, ...], events: list[Event]) -> None:
 
 def run_field(ctx: Ctx, args: tuple[str, ...], events: list[Event]) -> None:
     step = ctx.state.turn.steps.pop()
-    ctx.state.turn.steps.append(Step.new("pay", purpose="build", item=step.item, field=args[0]))
+    ctx.state.turn.steps.append(Step("pay", purpose="build", item=step.item, field=args[0]))
 
 
 def complete_build(ctx: Ctx, building: str, field: str, events: list[Event]) -> None:
@@ -372,7 +372,7 @@ def _check_removal(ctx: Ctx, i: int, step: Step) -> Check:
         return IllegalMove("anno1800.error.printed_building", field=field_ids(p)[i], building=p.buildings[i])
     if step.kind == "build" and not _harmless(ctx, i) and not _free_build(ctx) and not _keeps_buildable(ctx, i):
         # Before anything is built, the removal must leave something to build (an action cannot end empty).
-        trial, fresh = Ctx(ctx.state.islands_copy(ctx.seat), ctx.seat), Step.new("build")
+        trial, fresh = Ctx(ctx.state.islands_copy(ctx.seat), ctx.seat), Step("build")
         _remove(trial, i, fresh, [])
         if buildable(trial, fresh) is not None:
             return IllegalMove("anno1800.error.nothing_left_to_build", field=field_ids(p)[i])
@@ -405,7 +405,7 @@ def check_remove_action(ctx: Ctx, args: tuple[str, ...]) -> Check:
 
 
 def run_remove_action(ctx: Ctx, args: tuple[str, ...], events: list[Event]) -> None:
-    ctx.state.turn.steps.append(Step.new("remove"))
+    ctx.state.turn.steps.append(Step("remove"))
 
 
 def remove_candidates(ctx: Ctx) -> list[tuple[str, ...]]:

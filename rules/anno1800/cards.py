@@ -48,7 +48,7 @@ def legal_play(ctx: Ctx) -> list[tuple[str, ...]]:
 
 def run_play(ctx: Ctx, args: tuple[str, ...], events: list[Event]) -> None:
     begin_action(ctx.state, ctx.seat, "play", events)
-    ctx.state.turn.steps.append(Step.new("pay", purpose="play", item=args[0]))
+    ctx.state.turn.steps.append(Step("pay", purpose="play", item=args[0]))
 
 
 def complete_play(ctx: Ctx, card: str, events: list[Event]) -> None:
@@ -119,7 +119,7 @@ def check_activate_action(ctx: Ctx, args: tuple[str, ...]) -> Check:
 
 
 def run_activate_action(ctx: Ctx, args: tuple[str, ...], events: list[Event]) -> None:
-    ctx.state.turn.steps.append(Step.new("activate"))
+    ctx.state.turn.steps.append(Step("activate"))
 
 
 def run_activate(ctx: Ctx, args: tuple[str, ...], events: list[Event]) -> None:
@@ -143,11 +143,11 @@ def run_activate(ctx: Ctx, args: tuple[str, ...], events: list[Event]) -> None:
     elif c.effect == "extra_action":
         gain_action(state, seat, "card", events)
     elif c.effect == "free_upgrades":
-        state.turn.steps.append(Step.new("free_upgrade", item=card, count=c.count))
+        state.turn.steps.append(Step("free_upgrade", item=card, count=c.count))
     elif c.effect == "new_world_resource":
-        state.turn.steps.append(Step.new("resource", item=card))
+        state.turn.steps.append(Step("resource", item=card))
     elif c.effect == "return_cards":
-        state.turn.steps.append(Step.new("return_cards", item=card, count=c.count))
+        state.turn.steps.append(Step("return_cards", item=card, count=c.count))
     gold = c.count if c.effect == "gain_gold" else c.gold
     if gold:
         p.gold += gold
@@ -203,7 +203,7 @@ def can_swap_action(ctx: Ctx) -> bool:
 
 def run_swap_action(ctx: Ctx, args: tuple[str, ...], events: list[Event]) -> None:
     begin_action(ctx.state, ctx.seat, "swap", events)
-    ctx.state.turn.steps.append(Step.new("swap"))
+    ctx.state.turn.steps.append(Step("swap"))
 
 
 def swap_candidates(ctx: Ctx) -> list[tuple[str, ...]]:
@@ -309,4 +309,4 @@ def can_editor(ctx: Ctx) -> bool:
 
 def run_editor(ctx: Ctx, args: tuple[str, ...], events: list[Event]) -> None:
     ctx.state.turn.used.append("editor")
-    ctx.state.turn.steps.append(Step.new("editor", count=1))
+    ctx.state.turn.steps.append(Step("editor", count=1))

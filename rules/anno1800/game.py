@@ -20,7 +20,8 @@ from rules.anno1800.invariants import invariants
 from rules.anno1800.payment import LETTER_ORDER
 from rules.anno1800.scoring import outcome
 from rules.anno1800.setup import check_layout, initial_state, random_layout
-from rules.anno1800.state import AnnoLayout, AnnoOptions, AnnoState
+from rules.anno1800.options import AnnoLayout, AnnoOptions
+from rules.anno1800.state import AnnoState
 from rules.anno1800.strategy import LOOKAHEAD, standing
 from rules.anno1800.view import AnnoView, build_view
 from rules.contract import Event, Game, IllegalMove, Move, Outcome, Pending, Seat, remembered_parser

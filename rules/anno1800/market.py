@@ -89,10 +89,13 @@ class Table:
             own = self._holdings[seat]
             others = self._holdings[:seat] + self._holdings[seat + 1:]
             partners = 0
+            lowest = list(others[0].prices)
             for other in others:
                 partners |= other.made
-            cheapest = tuple(map(min, *(o.prices for o in others))) if len(others) > 1 else others[0].prices
-            found = self._seats[seat] = SeatTable(own.industries, own.made, cheapest, partners, own.capacity)
+                for r, price in enumerate(other.prices):  # a loop compiles to C; map(min, ...) calls Python's min
+                    if price < lowest[r]:
+                        lowest[r] = price
+            found = self._seats[seat] = SeatTable(own.industries, own.made, tuple(lowest), partners, own.capacity)
         return found
 
     def prices(self, seat: int) -> tuple[int, ...]:
@@ -430,17 +433,17 @@ def step_cost(state: AnnoState, step: Step, parent: Step | None) -> tuple[Cost, 
 def spend_tokens(state: AnnoState, seat: int, trade: int, explore: int, events: list[Event]) -> None:
     """Exhaust naval tokens: those on cards first (they go to the supply), then the ships' (to the exhausted area)."""
     p = state.seats[seat]
-    for kind, count in (("trade", trade), ("exploration", explore)):
-        if not count:
-            continue
-        attr = "card_trade" if kind == "trade" else "card_explore"
-        from_cards = min(count, getattr(p, attr))
-        setattr(p, attr, getattr(p, attr) - from_cards)
-        if kind == "trade":
-            p.trade_used += count - from_cards
-        else:
-            p.explore_used += count - from_cards
-        events.append(Event("tokens_spent", {"kind": kind, "count": count, "from_cards": from_cards}, seat=seat))
+    if trade:
+        from_cards = min(trade, p.card_trade)
+        p.card_trade -= from_cards
+        p.trade_used += trade - from_cards
+        events.append(Event("tokens_spent", {"kind": "trade", "count": trade, "from_cards": from_cards}, seat=seat))
+    if explore:
+        from_cards = min(explore, p.card_explore)
+        p.card_explore -= from_cards
+        p.explore_used += explore - from_cards
+        events.append(Event("tokens_spent", {"kind": "exploration", "count": explore, "from_cards": from_cards},
+                            seat=seat))
 
 
 def exhaust(state: AnnoState, seat: int, tier: int, count: int, events: list[Event]) -> None:

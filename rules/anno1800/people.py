@@ -66,7 +66,7 @@ def _check_cube(ctx: Ctx, tier: int, step: Step) -> Check:
     return ctx.market.check(cost)
 
 
-_FRESH_HIRE = Step.new("hire")  # read only: the hire step as it opens
+_FRESH_HIRE = Step("hire")  # read only: the hire step as it opens
 
 
 def _cube_ok(ctx: Ctx, tier: int, step: Step) -> bool:
@@ -97,7 +97,7 @@ def check_hire_action(ctx: Ctx, args: tuple[str, ...]) -> Check:
 
 def run_hire_action(ctx: Ctx, args: tuple[str, ...], events: list[Event]) -> None:
     begin_action(ctx.state, ctx.seat, "hire", events)
-    ctx.state.turn.steps.append(Step.new("hire"))
+    ctx.state.turn.steps.append(Step("hire"))
 
 
 def hire_candidates(ctx: Ctx) -> list[tuple[str, ...]]:
@@ -111,7 +111,7 @@ def check_hire(ctx: Ctx, args: tuple[str, ...]) -> Check:
 
 
 def run_hire(ctx: Ctx, args: tuple[str, ...], events: list[Event]) -> None:
-    ctx.state.turn.steps.append(Step.new("pay", purpose="hire", item=args[0]))
+    ctx.state.turn.steps.append(Step("pay", purpose="hire", item=args[0]))
 
 
 def complete_hire(ctx: Ctx, tier_name: str, events: list[Event]) -> None:
@@ -175,7 +175,12 @@ def _step_ok(ctx: Ctx, tier: int, home: bool, free: bool) -> bool:
 
 def _has_used(p: Player, tier: int) -> bool:
     """Whether the player has a cube of ``tier`` on a workplace or in the exhausted area (one of ``used_cubes``)."""
-    return bool(p.exhausted[tier]) or tier in p.work
+    if p.exhausted[tier]:
+        return True
+    for t in p.work:  # a loop of C integers; ``tier in p.work`` compares Python objects
+        if t == tier:
+            return True
+    return False
 
 
 def can_upgrade_action(ctx: Ctx) -> bool:
@@ -228,7 +233,7 @@ def check_upgrade_action(ctx: Ctx, args: tuple[str, ...]) -> Check:
 
 def run_upgrade_action(ctx: Ctx, args: tuple[str, ...], events: list[Event]) -> None:
     begin_action(ctx.state, ctx.seat, "upgrade", events)
-    ctx.state.turn.steps.append(Step.new("upgrade"))
+    ctx.state.turn.steps.append(Step("upgrade"))
 
 
 def upgrade_candidates(ctx: Ctx) -> list[tuple[str, ...]]:
@@ -262,7 +267,7 @@ def run_upgrade(ctx: Ctx, args: tuple[str, ...], events: list[Event]) -> None:
     if step.kind == "free_upgrade":
         complete_upgrade(ctx, args[0], args[1], events)
         return
-    ctx.state.turn.steps.append(Step.new("pay", purpose="upgrade", item=args[0], field=args[1]))
+    ctx.state.turn.steps.append(Step("pay", purpose="upgrade", item=args[0], field=args[1]))
 
 
 def complete_upgrade(ctx: Ctx, tier_name: str, place: str, events: list[Event]) -> None:
@@ -331,7 +336,7 @@ def check_shift_action(ctx: Ctx, args: tuple[str, ...]) -> Check:
 
 
 def run_shift_action(ctx: Ctx, args: tuple[str, ...], events: list[Event]) -> None:
-    ctx.state.turn.steps.append(Step.new("shift"))
+    ctx.state.turn.steps.append(Step("shift"))
 
 
 def run_shift(ctx: Ctx, args: tuple[str, ...], events: list[Event]) -> None:

@@ -25,7 +25,8 @@ from rules.anno1800.data import (
     TOKENS,
 )
 from rules.anno1800.islands import home_island
-from rules.anno1800.state import AnnoLayout, AnnoOptions, AnnoState, Player
+from rules.anno1800.options import AnnoLayout, AnnoOptions
+from rules.anno1800.state import AnnoState, Player
 from rules.contract import IllegalMove
 from rules.rng import generator, shuffled
 

@@ -1,4 +1,4 @@
-"""The state of an Anno 1800 game, its options and its explicit setup (layout).
+"""The state of an Anno 1800 game: plain classes that the engine reads and changes at almost every move.
 
 Seats play clockwise in seat order, beginning with ``first_player``. Per player, the islands are a list of fields:
 the home island's 20 (``home_1`` .. ``home_20``: 10 inland, 5 coast, 5 sea), then 6 per Old World tile in the order
@@ -11,18 +11,18 @@ Naval tokens use the capacity model of the spec (§2): the ships' strengths are 
 temporary tokens lying on played cards. The turn in progress (actions left, resources traded, the chain of small
 decisions being taken) is ``turn``; its ``steps`` are a stack whose top is the decision of the current player.
 
-The engine changes these models in place at almost every move: their fields are assigned without pydantic's look-up
-of a handler (``QuickAssign``), and copied without validation (``clone``, ``_fresh``).
+These classes are compiled to C with the engine (``rules/compiled.py``), where reading a field is a load from a C
+structure (a pydantic model's field went through three look-ups in dictionaries; in self-play, a fifth of the
+engine's work). Their stored form is the pydantic model of ``document``, field for field: it validates what is
+read and writes the JSON, and the pydantic methods the platform calls on a state (``model_dump``,
+``model_dump_json``, ``model_validate``, ``model_copy``) and equality go through it.
 """
 
 from __future__ import annotations
 
-from typing import Any, Literal, TypeVar
+from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict
-
-from rules.contract import GameState
-from rules.models import QuickAssign, bare
+from rules.anno1800.options import AnnoOptions
 
 StepKind = Literal[
     "build", "ships", "remove", "field", "cover", "printed", "last", "pay", "hire", "upgrade", "swap", "shift", "resource", "free_upgrade",
@@ -30,190 +30,288 @@ StepKind = Literal[
 ]
 Purpose = Literal["", "build", "play", "hire", "upgrade"]
 
-
-class AnnoOptions(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    # The 5 objective cards: drawn at random among the 15 whose content is known, or the rulebook's first-game set.
-    objectives: Literal["random", "first_game"] = "random"
-    # Who plays first (the rulebook: the person who most recently travelled abroad): random, or a seat.
-    first_player: Literal["random", "0", "1", "2", "3"] = "random"
-    # The investor's hire cost: V's transcription ("long", the default) or the pattern of the other tiers ("short").
-    investor_hire: Literal["long", "short"] = "long"
-    # A gain-cubes effect whose cube can neither draw its card nor pay the deck's gold: that cube is skipped (RU/EN,
-    # "partial") or the effect cannot be used at all (IT, "all_or_nothing"); spec AMB-11.
-    gain_cubes: Literal["partial", "all_or_nothing"] = "partial"
-    # The end of the game: whenever the active player's hand becomes empty (spec AMB-2's recommendation), or only
-    # when they play their last card.
-    end_trigger: Literal["empty_hand", "last_card_played"] = "empty_hand"
-    # A worker alternative of a printed industry is built in addition (RU/IT/EN) or must cover the printed one
-    # while the player still has it (the German rulebook); data §2.5.
-    alternatives: Literal["in_addition", "cover_printed"] = "in_addition"
+_DEFAULT_OPTIONS = AnnoOptions()  # never changed: options are read only after setup
 
 
-class AnnoLayout(BaseModel):
-    """Everything chance decides, fixed up front: a seed draws one, a recorded game supplies its own. Decks and
-    stacks are listed top first; ``hands`` are the dealt hands, by seat."""
+class Player:
+    def __init__(
+        self,
+        gold: int = 0,
+        hand: list[str] | None = None,
+        played: list[str] | None = None,
+        face_down: list[str] | None = None,
+        expeditions: list[str] | None = None,
+        old_world: list[str] | None = None,
+        new_world: list[str] | None = None,
+        buildings: list[str] | None = None,
+        printed: list[bool] | None = None,
+        work: list[int] | None = None,
+        district: list[int] | None = None,
+        exhausted: list[int] | None = None,
+        trade_used: int = 0,
+        explore_used: int = 0,
+        card_trade: int = 0,
+        card_explore: int = 0,
+    ) -> None:
+        self.gold = gold
+        self.hand: list[str] = [] if hand is None else hand
+        self.played: list[str] = [] if played is None else played  # played population cards, in order
+        # the played cards turned face down (activated, or a return effect forfeited)
+        self.face_down: list[str] = [] if face_down is None else face_down
+        self.expeditions: list[str] = [] if expeditions is None else expeditions  # hidden from the other players
+        self.old_world: list[str] = [] if old_world is None else old_world  # Old World tiles, in the order explored
+        self.new_world: list[str] = [] if new_world is None else new_world  # New World tiles, in the order explored
+        self.buildings: list[str] = [] if buildings is None else buildings
+        self.printed: list[bool] = [] if printed is None else printed
+        self.work: list[int] = [] if work is None else work
+        self.district: list[int] = [0, 0, 0, 0, 0] if district is None else district  # cubes by tier
+        self.exhausted: list[int] = [0, 0, 0, 0, 0] if exhausted is None else exhausted  # exhausted cubes by tier
+        self.trade_used = trade_used
+        self.explore_used = explore_used
+        self.card_trade = card_trade
+        self.card_explore = card_explore
 
-    model_config = ConfigDict(extra="forbid")
+    def clone(self) -> Player:
+        return Player(
+            gold=self.gold, hand=self.hand[:], played=self.played[:], face_down=self.face_down[:],
+            expeditions=self.expeditions[:], old_world=self.old_world[:], new_world=self.new_world[:],
+            buildings=self.buildings[:], printed=self.printed[:], work=self.work[:], district=self.district[:],
+            exhausted=self.exhausted[:], trade_used=self.trade_used, explore_used=self.explore_used,
+            card_trade=self.card_trade, card_explore=self.card_explore,
+        )
 
-    first_player: int
-    objectives: list[str]
-    hands: list[list[str]]
-    farmer_worker: list[str]
-    artisan_engineer_investor: list[str]
-    new_world: list[str]
-    expeditions: list[str]
-    old_world_tiles: list[str]
-    new_world_tiles: list[str]
+    def __eq__(self, other: object) -> bool:
+        return _same(self, other)
 
-
-class Player(QuickAssign):
-    model_config = ConfigDict(extra="forbid")
-
-    gold: int = 0
-    hand: list[str] = []
-    played: list[str] = []  # played population cards, in order
-    face_down: list[str] = []  # the played cards turned face down (activated, or a return effect forfeited)
-    expeditions: list[str] = []  # hidden from the other players
-    old_world: list[str] = []  # Old World tiles, in the order explored
-    new_world: list[str] = []  # New World tiles, in the order explored
-    buildings: list[str] = []
-    printed: list[bool] = []
-    work: list[int] = []
-    district: list[int] = [0, 0, 0, 0, 0]  # cubes in the residential districts, by tier
-    exhausted: list[int] = [0, 0, 0, 0, 0]  # cubes in the exhausted area, by tier
-    trade_used: int = 0
-    explore_used: int = 0
-    card_trade: int = 0
-    card_explore: int = 0
+    def __repr__(self) -> str:
+        return _shown(self)
 
 
-class Step(QuickAssign):
+class Step:
     """One open decision of the turn's chain (see ``decisions``)."""
 
-    model_config = ConfigDict(extra="forbid")
+    def __init__(
+        self,
+        kind: str,
+        item: str = "",
+        field: str = "",
+        purpose: str = "",
+        code: str = "",
+        partners: str = "",
+        count: int = 0,
+        picked: list[str] | None = None,
+        yards: list[int] | None = None,
+        draws: list[int] | None = None,
+        removed: bool = False,
+    ) -> None:
+        self.kind = kind  # a ``StepKind``
+        self.item = item  # what the step is about: a building, card, tier or cube place
+        self.field = field  # build: the chosen field; upgrade payment: the place of the cube upgraded
+        self.purpose = purpose  # pay: what is paid for (a ``Purpose``)
+        self.code = code  # pay: the chosen sourcing (``payment``)
+        self.partners = partners  # pay: the chosen trading partners
+        self.count = count  # cubes hired, steps taken, ships built, steps or cards still allowed
+        self.picked: list[str] = [] if picked is None else picked  # swap: the chosen cards
+        # ships: the shipyards of each strength that built a ship this action
+        self.yards: list[int] = [0, 0, 0, 0] if yards is None else yards
+        # hire: cards still to draw from the farmer/worker and artisan/... decks
+        self.draws: list[int] = [0, 0] if draws is None else draws
+        self.removed = removed  # build: a token was removed this action
 
-    kind: StepKind
-    item: str = ""  # what the step is about: a building, card, tier or cube place
-    field: str = ""  # build: the chosen field; upgrade payment: the place of the cube upgraded
-    purpose: Purpose = ""  # pay: what is paid for
-    code: str = ""  # pay: the chosen sourcing (``payment``)
-    partners: str = ""  # pay: the chosen trading partners
-    count: int = 0  # cubes hired, steps taken, ships built, steps or cards still allowed
-    picked: list[str] = []  # swap: the chosen cards
-    yards: list[int] = [0, 0, 0, 0]  # ships: the shipyards of each strength that built a ship this action
-    draws: list[int] = [0, 0]  # hire: cards still to draw from the farmer/worker and artisan/... decks
-    removed: bool = False  # build: a token was removed this action
+    def clone(self) -> Step:
+        return Step(
+            kind=self.kind, item=self.item, field=self.field, purpose=self.purpose, code=self.code,
+            partners=self.partners, count=self.count, picked=self.picked[:], yards=self.yards[:],
+            draws=self.draws[:], removed=self.removed,
+        )
 
-    @classmethod
-    def new(cls, kind: StepKind, **fields: Any) -> Step:
-        """A step the engine opens (``Step(kind=kind, **fields)``, built without validation: see ``_fresh``)."""
-        return _fresh(cls, kind=kind, **fields)
+    def __eq__(self, other: object) -> bool:
+        return _same(self, other)
+
+    def __repr__(self) -> str:
+        return _shown(self)
 
 
-class Turn(QuickAssign):
-    model_config = ConfigDict(extra="forbid")
+class Turn:
+    def __init__(
+        self,
+        actions: int = 1,
+        taken: int = 0,
+        traded: list[str] | None = None,
+        held: list[str] | None = None,
+        used: list[str] | None = None,
+        played: list[str] | None = None,
+        steps: list[Step] | None = None,
+    ) -> None:
+        self.actions = actions  # actions still to take
+        self.taken = taken  # actions taken
+        self.traded: list[str] = [] if traded is None else traded  # resources traded this turn (each at most once)
+        self.held: list[str] = [] if held is None else held  # New World resources of a card effect, for this turn
+        self.used: list[str] = [] if used is None else used  # the once-a-turn objective effects used
+        # cards played this turn (their return effect lapses at the end of the turn)
+        self.played: list[str] = [] if played is None else played
+        self.steps: list[Step] = [] if steps is None else steps
 
-    actions: int = 1  # actions still to take
-    taken: int = 0  # actions taken
-    traded: list[str] = []  # resources obtained by trade this turn (each at most once)
-    held: list[str] = []  # New World resources from a card effect, to spend this turn
-    used: list[str] = []  # the once-a-turn objective effects used
-    played: list[str] = []  # cards played this turn (their return effect lapses at the end of the turn)
-    steps: list[Step] = []
+    def clone(self) -> Turn:
+        return Turn(
+            actions=self.actions, taken=self.taken, traded=self.traded[:], held=self.held[:], used=self.used[:],
+            played=self.played[:], steps=[s.clone() for s in self.steps],
+        )
 
-    @classmethod
-    def new(cls, **fields: Any) -> Turn:
-        """A turn the engine opens (``Turn(**fields)``, built without validation: see ``_fresh``)."""
-        return _fresh(cls, **fields)
+    def __eq__(self, other: object) -> bool:
+        return _same(self, other)
+
+    def __repr__(self) -> str:
+        return _shown(self)
 
 
-class AnnoState(QuickAssign, GameState):
-    game: Literal["anno1800"] = "anno1800"
-    options: AnnoOptions = AnnoOptions()
-    first_player: int = 0
-    current: int = 0
-    round: int = 1
-    end_round: int = 0  # the last round, once the end is triggered (0: not triggered)
-    fireworks: int = -1  # the seat holding the fireworks token (-1: still beside the board)
-    over: bool = False
-    winners: list[int] = []
-    objectives: list[str] = []
-    farmer_worker: list[str] = []  # the decks and stacks, top first (hidden)
-    artisan_engineer_investor: list[str] = []
-    new_world: list[str] = []
-    expeditions: list[str] = []
-    old_world_tiles: list[str] = []
-    new_world_tiles: list[str] = []
-    board: dict[str, int] = {}  # construction tokens left on the board
-    supply: list[int] = [0, 0, 0, 0, 0]  # population cubes in the supply
-    seats: list[Player] = []
-    turn: Turn = Turn()
+class AnnoState:
+    """The whole game (``rules.contract.GameState``'s fields first: see there)."""
+
+    def __init__(
+        self,
+        players: int,
+        game: str = "anno1800",
+        seed: int | None = None,
+        rng_counter: int = 0,
+        ply: int = 0,
+        options: AnnoOptions | None = None,
+        first_player: int = 0,
+        current: int = 0,
+        round: int = 1,
+        end_round: int = 0,
+        fireworks: int = -1,
+        over: bool = False,
+        winners: list[int] | None = None,
+        objectives: list[str] | None = None,
+        farmer_worker: list[str] | None = None,
+        artisan_engineer_investor: list[str] | None = None,
+        new_world: list[str] | None = None,
+        expeditions: list[str] | None = None,
+        old_world_tiles: list[str] | None = None,
+        new_world_tiles: list[str] | None = None,
+        board: dict[str, int] | None = None,
+        supply: list[int] | None = None,
+        seats: list[Player] | None = None,
+        turn: Turn | None = None,
+    ) -> None:
+        self.game = game
+        self.players = players
+        self.seed = seed
+        self.rng_counter = rng_counter
+        self.ply = ply
+        self.options: AnnoOptions = _DEFAULT_OPTIONS if options is None else options
+        self.first_player = first_player
+        self.current = current
+        self.round = round
+        self.end_round = end_round  # the last round, once the end is triggered (0: not triggered)
+        self.fireworks = fireworks  # the seat holding the fireworks token (-1: still beside the board)
+        self.over = over
+        self.winners: list[int] = [] if winners is None else winners
+        self.objectives: list[str] = [] if objectives is None else objectives
+        # the decks and stacks, top first (hidden)
+        self.farmer_worker: list[str] = [] if farmer_worker is None else farmer_worker
+        self.artisan_engineer_investor: list[str] = [] if artisan_engineer_investor is None else artisan_engineer_investor
+        self.new_world: list[str] = [] if new_world is None else new_world
+        self.expeditions: list[str] = [] if expeditions is None else expeditions
+        self.old_world_tiles: list[str] = [] if old_world_tiles is None else old_world_tiles
+        self.new_world_tiles: list[str] = [] if new_world_tiles is None else new_world_tiles
+        self.board: dict[str, int] = {} if board is None else board  # construction tokens left on the board
+        self.supply: list[int] = [0, 0, 0, 0, 0] if supply is None else supply  # population cubes in the supply
+        self.seats: list[Player] = [] if seats is None else seats
+        self.turn: Turn = Turn() if turn is None else turn
 
     def deck(self, name: str) -> list[str]:
-        return getattr(self, name)  # type: ignore[no-any-return]
+        """A population deck, the expedition deck or a tile stack, by the name of its field."""
+        if name == "farmer_worker":
+            return self.farmer_worker
+        if name == "artisan_engineer_investor":
+            return self.artisan_engineer_investor
+        if name == "new_world":
+            return self.new_world
+        if name == "expeditions":
+            return self.expeditions
+        if name == "old_world_tiles":
+            return self.old_world_tiles
+        if name == "new_world_tiles":
+            return self.new_world_tiles
+        raise KeyError(name)
 
     def clone(self) -> AnnoState:
-        """A deep copy sharing nothing mutable, written out field by field: the generic annotation-driven copy of
-        ``GameState.clone`` is several times slower, and self-play clones the state at every move. The options are
-        never mutated after setup and are shared."""
-        new = bare(self, dict(self.__dict__))
-        d = new.__dict__
-        for name in _STATE_LISTS:
-            d[name] = d[name][:]
-        d["board"] = dict(d["board"])
-        d["seats"] = [bare(p, _copy(p.__dict__, _PLAYER_LISTS)) for p in self.seats]
-        t = self.turn
-        td = _copy(t.__dict__, _TURN_LISTS)
-        td["steps"] = [bare(s, _copy(s.__dict__, _STEP_LISTS)) for s in t.steps]
-        d["turn"] = bare(t, td)
-        return new
+        """A deep copy sharing nothing mutable (the options, never changed after setup, are shared)."""
+        return AnnoState(
+            players=self.players, game=self.game, seed=self.seed, rng_counter=self.rng_counter, ply=self.ply,
+            options=self.options, first_player=self.first_player, current=self.current, round=self.round,
+            end_round=self.end_round, fireworks=self.fireworks, over=self.over, winners=self.winners[:],
+            objectives=self.objectives[:], farmer_worker=self.farmer_worker[:],
+            artisan_engineer_investor=self.artisan_engineer_investor[:], new_world=self.new_world[:],
+            expeditions=self.expeditions[:], old_world_tiles=self.old_world_tiles[:],
+            new_world_tiles=self.new_world_tiles[:], board=dict(self.board), supply=self.supply[:],
+            seats=[p.clone() for p in self.seats], turn=self.turn.clone(),
+        )
 
     def islands_copy(self, seat: int) -> AnnoState:
         """A copy in which ``seat``'s player and the board may be changed, all the rest shared and left alone: for
         trying out a change to one player's islands, far cheaper than ``clone``."""
-        new = bare(self, dict(self.__dict__))
-        p = self.seats[seat]
         seats = list(self.seats)
-        seats[seat] = bare(p, _copy(p.__dict__, _PLAYER_LISTS))
-        new.__dict__.update(seats=seats, board=dict(self.board))
+        seats[seat] = seats[seat].clone()
+        return AnnoState(
+            players=self.players, game=self.game, seed=self.seed, rng_counter=self.rng_counter, ply=self.ply,
+            options=self.options, first_player=self.first_player, current=self.current, round=self.round,
+            end_round=self.end_round, fireworks=self.fireworks, over=self.over, winners=self.winners,
+            objectives=self.objectives, farmer_worker=self.farmer_worker,
+            artisan_engineer_investor=self.artisan_engineer_investor, new_world=self.new_world,
+            expeditions=self.expeditions, old_world_tiles=self.old_world_tiles,
+            new_world_tiles=self.new_world_tiles, board=dict(self.board), supply=self.supply, seats=seats,
+            turn=self.turn,
+        )
+
+    # --- the pydantic surface of a state (``rules.contract.GameState``), through its document -------------------
+    @classmethod
+    def model_validate(cls, data: Any) -> AnnoState:
+        from rules.anno1800.document import load
+
+        return load(data)
+
+    @classmethod
+    def model_validate_json(cls, data: str | bytes) -> AnnoState:
+        from rules.anno1800.document import load_json
+
+        return load_json(data)
+
+    def model_dump(self, **how: Any) -> dict[str, Any]:
+        """``pydantic.BaseModel.model_dump`` of the stored form (the same arguments)."""
+        from rules.anno1800.document import document
+
+        return document(self).model_dump(**how)  # type: ignore[no-any-return]
+
+    def model_dump_json(self, **how: Any) -> str:
+        from rules.anno1800.document import document
+
+        return document(self).model_dump_json(**how)  # type: ignore[no-any-return]
+
+    def model_copy(self, update: dict[str, Any] | None = None) -> AnnoState:
+        """A deep copy, with the fields of ``update`` set to the values given."""
+        new = self.clone()
+        for name, value in (update or {}).items():
+            setattr(new, name, value)
         return new
 
+    def __eq__(self, other: object) -> bool:
+        return _same(self, other)
 
-# The mutable fields of each model, by kind (a test checks that every list field is listed).
-_STATE_LISTS = (
-    "winners", "objectives", "farmer_worker", "artisan_engineer_investor", "new_world", "expeditions",
-    "old_world_tiles", "new_world_tiles", "supply",
-)
-_PLAYER_LISTS = (
-    "hand", "played", "face_down", "expeditions", "old_world", "new_world", "buildings", "printed", "work",
-    "district", "exhausted",
-)
-_TURN_LISTS = ("traded", "held", "used", "played")
-_STEP_LISTS = ("picked", "yards", "draws")
+    def __repr__(self) -> str:
+        return _shown(self)
 
 
-def _fresh(cls: type[M], **fields: Any) -> M:
-    """``cls(**fields)`` for values the engine made itself, so right by construction: pydantic's validation and
-    its deep copies of the defaults cost ten times more, and the engine opens steps at almost every move."""
-    values = _copy(_DEFAULTS[cls], _LISTS[cls])
-    values.update(fields)
-    new = cls.__new__(cls)
-    object.__setattr__(new, "__dict__", values)
-    object.__setattr__(new, "__pydantic_fields_set__", set(fields))
-    object.__setattr__(new, "__pydantic_extra__", None)
-    object.__setattr__(new, "__pydantic_private__", None)
-    return new
+def _same(a: object, b: object) -> bool:
+    """Equality of two records of the state: the same class and the same stored form."""
+    from rules.anno1800.document import document
+
+    return type(a) is type(b) and document(a).model_dump() == document(b).model_dump()
 
 
-M = TypeVar("M", Step, Turn)
-_DEFAULTS = {cls: {name: info.default for name, info in cls.model_fields.items()} for cls in (Step, Turn)}
-_LISTS = {Step: _STEP_LISTS, Turn: _TURN_LISTS + ("steps",)}
+def _shown(record: object) -> str:
+    from rules.anno1800.document import document
 
-
-def _copy(src: dict[str, Any], lists: tuple[str, ...]) -> dict[str, Any]:
-    d = dict(src)
-    for name in lists:
-        d[name] = d[name][:]
-    return d
+    return f"{type(record).__name__}({document(record).model_dump(exclude_defaults=True)})"

@@ -58,13 +58,13 @@ def end_turn(state: AnnoState, events: list[Event]) -> None:
         if state.end_round and state.round == state.end_round:
             events.append(Event("final_round", {"round": state.round}))
     state.current = nxt
-    state.turn = Turn.new()
+    state.turn = Turn()
     events.append(Event("turn_started", {"round": state.round}, seat=nxt))
 
 
 def finish(state: AnnoState, events: list[Event]) -> None:
     state.over = True
-    state.turn = Turn.new(actions=0)
+    state.turn = Turn(actions=0)
     state.winners = winners(state)
     totals = [sheet(state, s)["total"] for s in range(state.players)]
     events.append(Event("game_over", {"winners": list(state.winners), "totals": totals,

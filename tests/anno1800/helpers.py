@@ -16,7 +16,8 @@ from rules.anno1800.data import CARDS, DECK_CARDS, EXPEDITIONS, FIRST_GAME, NEW_
 from rules.anno1800.decisions import pending_kind
 from rules.anno1800.game import AnnoGame
 from rules.anno1800.islands import field_ids, field_index, field_kinds
-from rules.anno1800.state import AnnoLayout, AnnoState
+from rules.anno1800.options import AnnoLayout
+from rules.anno1800.state import AnnoState
 from rules.contract import Event, IllegalMove, Move
 
 G = AnnoGame()

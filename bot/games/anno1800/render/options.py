@@ -240,7 +240,7 @@ def options_image(view: AnnoView, names: Sequence[str]) -> Image.Image:
     if view.options:
         h = B.PAD + 28 + ROW_H * len(view.options) + B.PAD
         L.panel(img, (MARGIN, y, WIDTH - MARGIN, y + h), B.PANEL, B.PANEL_EDGE)
-        L.put(img, (x0, y + B.PAD), pgettext("anno1800.render", _WORDS["options"]), B.SMALL, B.MUTED, True)
+        L.put(img, (x0, y + B.PAD), word("options"), B.SMALL, B.MUTED, True)
         yy = y + B.PAD + 28
         for n, option in enumerate(view.options, start=1):
             D.paste(img, _option_row(view, n, option, colour), (MARGIN + B.PAD, yy))
