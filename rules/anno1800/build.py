@@ -80,7 +80,7 @@ def targets(ctx: Ctx, step: Step, order: tuple[Building, ...]) -> Iterator[str]:
     refusal for each of the others: menus ask this of every token."""
     board = ctx.state.board
     owned = set(ctx.p.buildings)
-    can = ctx.market.can
+    market = ctx.market  # its method called directly: compiled, a bound method kept in a variable is a Python call
     ships_only = step.kind == "ships"
     yard = -1  # ``strongest_free_yard``, found at the first ship (the first building offered is rarely one)
     for b in order:
@@ -93,7 +93,7 @@ def targets(ctx: Ctx, step: Step, order: tuple[Building, ...]) -> Iterator[str]:
                 continue
         elif ships_only or (b.kind == "industry" and b.id in owned):
             continue
-        if can(b.cost):
+        if market.can(b.cost):
             yield b.id
 
 
@@ -204,19 +204,8 @@ def _level(ctx: Ctx, field: str, makers: dict[int, int] | None = None) -> str:
 
 
 def _table_makers(ctx: Ctx) -> dict[int, int]:
-    """How many industries on the whole table make each resource."""
-    return _maker_counts(tuple(tuple(q.buildings) for q in ctx.state.seats))
-
-
-@lru_cache(maxsize=64)  # the table now and lately: see ``market.table``
-def _maker_counts(tables: tuple[tuple[str, ...], ...]) -> dict[int, int]:
-    out: dict[int, int] = {}
-    for buildings in tables:
-        for b in buildings:
-            if b and BUILDINGS[b].kind == "industry":
-                r = BUILDINGS[b].resource
-                out[r] = out.get(r, 0) + 1
-    return out
+    """How many industries on the whole table make each resource (read off the market, which has the table)."""
+    return ctx.market.makers()
 
 
 def _offered(ctx: Ctx, kind: str, building: str) -> tuple[str, ...]:

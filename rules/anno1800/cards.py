@@ -42,8 +42,8 @@ def legal_play(ctx: Ctx) -> list[tuple[str, ...]]:
     """The candidates of ``play`` that pass ``check_play`` (menus: no refusal is built)."""
     if ctx.state.turn.actions <= 0:
         return []
-    can = ctx.market.can
-    return [(c,) for c in ctx.p.hand if can(CARDS[c].cost)]
+    market = ctx.market
+    return [(c,) for c in ctx.p.hand if market.can(CARDS[c].cost)]
 
 
 def run_play(ctx: Ctx, args: tuple[str, ...], events: list[Event]) -> None:

@@ -26,31 +26,50 @@ HOME = "home"
 EXHAUSTED = "exhausted"
 
 
-@lru_cache(maxsize=256)
 def layout(old_world: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[Kind, ...]]:
     """The field ids and kinds of a player whose Old World tiles are ``old_world``, in field order."""
+    found = _LAYOUTS.get(old_world)
+    if found is None:
+        found = _layout(old_world)
+    return found[0], found[1]
+
+
+def _layout(old_world: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[Kind, ...], dict[str, int]]:
+    """``layout``, and each field's index by id, made once for each set of tiles (kept in ``_LAYOUTS``)."""
     ids = [f"home_{i + 1}" for i in range(len(HOME_FIELDS))]
     kinds: list[Kind] = [k for k, _ in HOME_FIELDS]
     for tile in old_world:
         ids += [f"{tile}_{i + 1}" for i in range(6)]
         kinds += OLD_WORLD_TILES[tile].kinds
-    return tuple(ids), tuple(kinds)
+    if len(_LAYOUTS) >= _LAYOUTS_MAX:
+        _LAYOUTS.clear()
+    found = _LAYOUTS[old_world] = (tuple(ids), tuple(kinds), {f: i for i, f in enumerate(ids)})
+    return found
+
+
+# The layouts made, by the tiles explored: a dictionary read directly (the fields of a player are asked for at almost
+# every move, and a call of a ``functools.lru_cache`` costs several times more than the look-up).
+_LAYOUTS: dict[tuple[str, ...], tuple[tuple[str, ...], tuple[Kind, ...], dict[str, int]]] = {}
+_LAYOUTS_MAX = 256
+
+
+def _layout_of(p: Player) -> tuple[tuple[str, ...], tuple[Kind, ...], dict[str, int]]:
+    key = tuple(p.old_world)
+    found = _LAYOUTS.get(key)
+    return _layout(key) if found is None else found
 
 
 def field_ids(p: Player) -> tuple[str, ...]:
-    return layout(tuple(p.old_world))[0]
+    return _layout_of(p)[0]
 
 
 def field_kinds(p: Player) -> tuple[Kind, ...]:
-    return layout(tuple(p.old_world))[1]
+    return _layout_of(p)[1]
 
 
 def field_index(p: Player, field: str) -> int:
     """The index of a field id of this player's islands, -1 if there is none."""
-    try:
-        return field_ids(p).index(field)
-    except ValueError:
-        return -1
+    return _layout_of(p)[2].get(field, -1)
 
 
 def home_island() -> tuple[list[str], list[bool], list[int]]:

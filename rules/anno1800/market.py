@@ -76,12 +76,23 @@ class Table:
     ``Player.buildings``), worked out once per seat and kept by ``table``: the buildings change only when someone
     builds or removes one, while markets are made at almost every move."""
 
-    __slots__ = ("tables", "_holdings", "_seats")
+    __slots__ = ("tables", "_holdings", "_seats", "_makers")
 
     def __init__(self, tables: tuple[tuple[str, ...], ...]) -> None:
         self.tables = tables
         self._holdings = [holdings(buildings) for buildings in tables]
         self._seats: list[SeatTable | None] = [None] * len(tables)
+        self._makers: dict[int, int] | None = None
+
+    def makers(self) -> dict[int, int]:
+        """How many industries on the whole table make each resource (by resource index; none: absent)."""
+        if self._makers is None:
+            counts: dict[int, int] = {}
+            for h in self._holdings:
+                for r, fields in h.industries.items():
+                    counts[r] = counts.get(r, 0) + len(fields)
+            self._makers = counts
+        return self._makers
 
     def seat(self, seat: int) -> SeatTable:
         found = self._seats[seat]
@@ -146,25 +157,45 @@ class Unpaid(IllegalMove):
         return self._resolve().params
 
 
-class MarketKey(NamedTuple):
-    """Everything a seat's market reads of a state (``market_for``): markets are kept by it."""
+class MarketKey:
+    """Everything a seat's market reads of a state (``market_for``): markets are kept by it. A plain class rather than
+    a named tuple: compiled, it is made and compared in C (a named tuple is made by a Python function)."""
 
-    seat: int
-    district: tuple[int, ...]
-    gold: int
-    trade_used: int
-    explore_used: int
-    card_trade: int
-    card_explore: int
-    work: tuple[int, ...]
-    # What every seat's buildings make (``table``), compared and hashed as the object it is: the same buildings give
-    # the same object while it is kept, and hashing every building on the table at each look-up cost more than the
-    # rest of the key.
-    table: Table
-    traded: tuple[str, ...]
-    held: tuple[str, ...]
-    new_world: tuple[str, ...]
-    beryl: bool  # Beryl O'Mara's objective in play
+    __slots__ = ("seat", "district", "gold", "trade_used", "explore_used", "card_trade", "card_explore", "work",
+                 "table", "traded", "held", "new_world", "beryl")
+
+    def __init__(self, seat: int, district: tuple[int, ...], gold: int, trade_used: int, explore_used: int,
+                 card_trade: int, card_explore: int, work: tuple[int, ...], table: Table, traded: tuple[str, ...],
+                 held: tuple[str, ...], new_world: tuple[str, ...], beryl: bool) -> None:
+        self.seat = seat
+        self.district = district
+        self.gold = gold
+        self.trade_used = trade_used
+        self.explore_used = explore_used
+        self.card_trade = card_trade
+        self.card_explore = card_explore
+        self.work = work
+        # What every seat's buildings make (``table``), compared and hashed as the object it is: the same buildings
+        # give the same object while it is kept, and hashing every building on the table at each look-up cost more
+        # than the rest of the key.
+        self.table = table
+        self.traded = traded
+        self.held = held
+        self.new_world = new_world
+        self.beryl = beryl  # Beryl O'Mara's objective in play
+
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, MarketKey) and self.seat == other.seat and self.gold == other.gold
+                and self.trade_used == other.trade_used and self.explore_used == other.explore_used
+                and self.card_trade == other.card_trade and self.card_explore == other.card_explore
+                and self.table is other.table and self.beryl == other.beryl and self.district == other.district
+                and self.work == other.work and self.traded == other.traded and self.held == other.held
+                and self.new_world == other.new_world)
+
+    def __hash__(self) -> int:
+        return hash((self.seat, self.district, self.gold, self.trade_used, self.explore_used, self.card_trade,
+                     self.card_explore, self.work, id(self.table), self.traded, self.held, self.new_world,
+                     self.beryl))
 
 
 class Market:
@@ -243,6 +274,10 @@ class Market:
             self._units[r] = ways
         return ways
 
+    def makers(self) -> dict[int, int]:
+        """``Table.makers`` of the table this market reads."""
+        return self._table.makers()
+
     def supplies(self, need: Cost) -> tuple[Supply, ...]:
         return tuple(self.supply(r) for r, _ in group_units(need.units))
 
@@ -278,14 +313,17 @@ class Market:
         m = self.means
         if need.gold > m.gold or need.explore > m.explore:
             return False
+        cubes = m.cubes
         if reserve < 0 and need.exhaust == NO_CUBES:
-            room = list(m.cubes)
+            room = [cubes[0], cubes[1], cubes[2], cubes[3], cubes[4]]
         else:
-            room = [c - e for c, e in zip(m.cubes, need.exhaust)]
+            ex = need.exhaust
+            room = [cubes[0] - ex[0], cubes[1] - ex[1], cubes[2] - ex[2], cubes[3] - ex[3], cubes[4] - ex[4]]
             if reserve >= 0:
                 room[reserve] -= 1
-            if min(room) < 0:
-                return False
+            for left in room:
+                if left < 0:
+                    return False
         units = need.units
         if not units:
             return True
@@ -370,11 +408,13 @@ def market_for(state: AnnoState, seat: int) -> Market:
     return market
 
 
-@lru_cache(maxsize=1024)
 def _made(workplaces: tuple[tuple[int, int], ...], price: int | None) -> tuple[tuple[int, int], ...]:
     """The ways to get one unit of an Old World resource: made on a free workplace of each tier, or bought at
     ``price`` (None: from nobody)."""
-    return tuple((tier, 0) for tier, _ in workplaces) + (() if price is None else ((-1, price),))
+    ways = [(tier, 0) for tier, _ in workplaces]
+    if price is not None:
+        ways.append((-1, price))
+    return tuple(ways)
 
 
 def _fits(ways: list[tuple[tuple[int, int], ...]], k: int, room: list[int], budget: int) -> bool:

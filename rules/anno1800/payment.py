@@ -38,11 +38,8 @@ resource); its parts are memoized on exactly what they read.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import product
-from operator import add
-from typing import NamedTuple
 
 from rules.anno1800.data import TIER_LETTERS, Cost, Cubes
 
@@ -52,63 +49,89 @@ CACHE_SIZE = 2**12
 LETTER_ORDER = "h" + TIER_LETTERS[:4] + "tn"
 
 
-@dataclass(frozen=True, slots=True)
+# The records of a payment are plain classes, not dataclasses: compiled (``rules/compiled.py``), their ``__init__`` is
+# C, where a dataclass's is Python (ten times the cost, and payments make thousands of them a game). None is changed
+# once made.
 class Supply:
-    """Where one resource can come from for one player now."""
+    """Where one resource can come from for one player now. A key of ``_ways``' memo: equal by value."""
 
-    held: int = 0
-    workplaces: tuple[tuple[int, int], ...] = ()  # (tier, free workplaces) of own industries making it
-    partners: tuple[tuple[int, int], ...] = ()  # (seat, trade price) of players it can be traded from now
-    imports: bool = False  # a raw New World resource on one of the player's tiles
+    __slots__ = ("held", "workplaces", "partners", "imports", "_hash")
+
+    def __init__(self, held: int = 0, workplaces: tuple[tuple[int, int], ...] = (),
+                 partners: tuple[tuple[int, int], ...] = (), imports: bool = False) -> None:
+        self.held = held
+        self.workplaces = workplaces  # (tier, free workplaces) of own industries making it
+        self.partners = partners  # (seat, trade price) of players it can be traded from now
+        self.imports = imports  # a raw New World resource on one of the player's tiles
+        self._hash = hash((held, workplaces, partners, imports))
+
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, Supply) and self._hash == other._hash and self.held == other.held
+                and self.workplaces == other.workplaces and self.partners == other.partners
+                and self.imports == other.imports)
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __repr__(self) -> str:
+        return f"Supply({self.held}, {self.workplaces}, {self.partners}, {self.imports})"
 
 
-@dataclass(frozen=True, slots=True)
 class Means:
     """What the player can pay with, whatever the resource."""
 
-    cubes: Cubes  # in the districts
-    trade: int  # trade tokens on ships and cards
-    explore: int  # exploration tokens on ships and cards
-    gold: int
-    beryl: bool
+    __slots__ = ("cubes", "trade", "explore", "gold", "beryl")
+
+    def __init__(self, cubes: Cubes, trade: int, explore: int, gold: int, beryl: bool) -> None:
+        self.cubes = cubes  # in the districts
+        self.trade = trade  # trade tokens on ships and cards
+        self.explore = explore  # exploration tokens on ships and cards
+        self.gold = gold
+        self.beryl = beryl
 
 
-@dataclass(frozen=True, slots=True)
 class Partners:
     """One choice of trading partners for a sourcing: the seats (one per traded resource), the trade-token bill
     of the whole payment, and the range of trade tokens Beryl may replace."""
 
-    seats: tuple[int, ...]
-    prices: tuple[int, ...]  # the trade price paid to each
-    bill: int
-    beryl: tuple[int, int]  # (least, most) trade tokens paid with exploration tokens
-    notation: str = field(init=False, repr=False, compare=False)  # the seat digits (``partners:<seats>``)
+    __slots__ = ("seats", "prices", "bill", "beryl", "notation")
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "notation", "".join(str(s) for s in self.seats))
+    def __init__(self, seats: tuple[int, ...], prices: tuple[int, ...], bill: int, beryl: tuple[int, int]) -> None:
+        self.seats = seats
+        self.prices = prices  # the trade price paid to each
+        self.bill = bill
+        self.beryl = beryl  # (least, most) trade tokens paid with exploration tokens
+        self.notation = "".join([str(s) for s in seats])  # the seat digits (``partners:<seats>``)
 
 
-@dataclass(frozen=True, slots=True)
 class Sourcing:
-    code: str
-    cubes: Cubes  # cubes leaving the districts: made units plus exhausted cubes
-    made: tuple[tuple[int, int, int], ...]  # (resource, tier, units)
-    traded: tuple[int, ...]  # resources bought, one unit each
-    imported: tuple[tuple[int, int], ...]  # (resource, units)
-    held: tuple[tuple[int, int], ...]  # (resource, units)
-    partners: tuple[Partners, ...]
+    __slots__ = ("code", "cubes", "made", "traded", "imported", "held", "partners")
+
+    def __init__(self, code: str, cubes: Cubes, made: tuple[tuple[int, int, int], ...], traded: tuple[int, ...],
+                 imported: tuple[tuple[int, int], ...], held: tuple[tuple[int, int], ...],
+                 partners: tuple[Partners, ...]) -> None:
+        self.code = code
+        self.cubes = cubes  # cubes leaving the districts: made units plus exhausted cubes
+        self.made = made  # (resource, tier, units)
+        self.traded = traded  # resources bought, one unit each
+        self.imported = imported  # (resource, units)
+        self.held = held  # (resource, units)
+        self.partners = partners
 
 
-@dataclass(frozen=True, slots=True)
 class _Way:
     """One way to source the units of one resource."""
 
-    letters: str
-    made: tuple[tuple[int, int, int], ...]  # (resource, tier, units)
-    traded: bool
-    imported: int
-    held: int
-    bill: int  # the fewest trade tokens it costs: the imports, and the cheapest partner if traded
+    __slots__ = ("letters", "made", "traded", "imported", "held", "bill")
+
+    def __init__(self, letters: str, made: tuple[tuple[int, int, int], ...], traded: bool, imported: int, held: int,
+                 bill: int) -> None:
+        self.letters = letters
+        self.made = made  # (resource, tier, units)
+        self.traded = traded
+        self.imported = imported
+        self.held = held
+        self.bill = bill  # the fewest trade tokens it costs: the imports, and the cheapest partner if traded
 
 
 def group_units(units: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
@@ -207,26 +230,30 @@ def plans(need: Cost, supplies: tuple[Supply, ...], means: Means) -> tuple[Sourc
     groups = group_units(need.units)
     search = _Search(
         need, groups, supplies, [_ways(r, count, supply) for (r, count), supply in zip(groups, supplies)], room,
-        means.trade, _budget(need, means), max(0, means.explore - need.explore) // 2 if means.beryl else 0, [])
+        means.trade, _budget(need, means), max(0, means.explore - need.explore) // 2 if means.beryl else 0)
     _walk(search, 0, [], [0] * 5, need.trade)
     search.out.sort(key=lambda s: (len(s.traded), s.partners[0].bill, sum(s.cubes), s.code))
     return tuple(search.out)
 
 
-class _Search(NamedTuple):
-    """What the search of ``plans`` reads, and the sourcings it found (``out``). A named tuple handed down the
-    search rather than a closure calling itself: such a closure is a reference cycle, left for Python's garbage
-    collector at every payment."""
+class _Search:
+    """What the search of ``plans`` reads, and the sourcings it found (``out``). An object handed down the search
+    rather than a closure calling itself: such a closure is a reference cycle, left for Python's garbage collector at
+    every payment."""
 
-    need: Cost
-    groups: tuple[tuple[int, int], ...]  # (resource, units) of the cost
-    supplies: tuple[Supply, ...]  # aligned with ``groups``
-    options: list[list[_Way]]  # the ways of each group
-    room: list[int]  # the cubes of each tier the units may use
-    trade: int  # the player's trade tokens
-    budget: int  # the most trade tokens the player can pay (``_budget``)
-    spare: int  # the most trade tokens Beryl may pay with exploration tokens
-    out: list[Sourcing]
+    __slots__ = ("need", "groups", "supplies", "options", "room", "trade", "budget", "spare", "out")
+
+    def __init__(self, need: Cost, groups: tuple[tuple[int, int], ...], supplies: tuple[Supply, ...],
+                 options: list[list[_Way]], room: list[int], trade: int, budget: int, spare: int) -> None:
+        self.need = need
+        self.groups = groups  # (resource, units) of the cost
+        self.supplies = supplies  # aligned with ``groups``
+        self.options = options  # the ways of each group
+        self.room = room  # the cubes of each tier the units may use
+        self.trade = trade  # the player's trade tokens
+        self.budget = budget  # the most trade tokens the player can pay (``_budget``)
+        self.spare = spare  # the most trade tokens Beryl may pay with exploration tokens
+        self.out: list[Sourcing] = []
 
 
 def _walk(search: _Search, k: int, chosen: list[_Way], cubes: list[int], bill: int) -> None:
@@ -279,10 +306,10 @@ def _complete(search: _Search, chosen: list[_Way], cubes: list[int]) -> None:
     partners = _partner_choices(tuple(offers), base, search.budget, search.trade, search.spare)
     if not partners:
         return
-    total = tuple(map(add, cubes, need.exhaust))
+    ex = need.exhaust
+    total = (cubes[0] + ex[0], cubes[1] + ex[1], cubes[2] + ex[2], cubes[3] + ex[3], cubes[4] + ex[4])
     code = "".join([way.letters for way in chosen]) or "0"
-    search.out.append(Sourcing(code, total, tuple(made), tuple(traded), tuple(imported), tuple(held),  # type: ignore[arg-type]
-                               partners))
+    search.out.append(Sourcing(code, total, tuple(made), tuple(traded), tuple(imported), tuple(held), partners))
 
 
 def sort_letters(code: str, sizes: tuple[int, ...]) -> str:
