@@ -15,7 +15,7 @@ the rest of the action (shipyards of one strength are interchangeable, so which 
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Iterator
+from typing import Final, Iterator
 
 from rules.anno1800.cards import no_action
 from rules.anno1800.context import Check, Ctx
@@ -25,7 +25,7 @@ from rules.anno1800.state import Step
 from rules.anno1800.turn import begin_action
 from rules.contract import Event, IllegalMove
 
-_PRINTED_HOME = {b for _, b in HOME_FIELDS if b}
+_PRINTED_HOME: Final = {b for _, b in HOME_FIELDS if b}
 
 
 def free_yard(ctx: Ctx, strength: int, yards: list[int]) -> int:
@@ -105,11 +105,11 @@ def buildable(ctx: Ctx, step: Step) -> Check:
 
 
 # The token buildings, in data order, and cheapest first (the common answer, "yes, something", is found at once).
-_TOKENS = tuple(BUILDINGS[b] for b in TOKENS)
-_ORDER = tuple(sorted(_TOKENS, key=lambda b: (len(b.cost.units) + sum(b.cost.exhaust), b.id)))
+_TOKENS: Final = tuple(BUILDINGS[b] for b in TOKENS)
+_ORDER: Final = tuple(sorted(_TOKENS, key=lambda b: (len(b.cost.units) + sum(b.cost.exhaust), b.id)))
 
 
-_FRESH_BUILD = Step("build")  # read only: the build step as it opens
+_FRESH_BUILD: Final = Step("build")  # read only: the build step as it opens
 
 
 def check_build_action(ctx: Ctx, args: tuple[str, ...]) -> Check:
@@ -183,7 +183,7 @@ def _fields_of(old_world: tuple[str, ...], buildings: tuple[str, ...], printed: 
 # nobody to trade it from: only the rebuilding of a token can bring it back, and never a farm's grain, potatoes,
 # pigs or wool). Every field stays reachable; the depth makes irreversible choices deliberate, and keeps random
 # play from destroying what the rest of the game needs.
-_LEVELS = ("field", "cover", "printed", "last")
+_LEVELS: Final = ("field", "cover", "printed", "last")
 
 
 def _level(ctx: Ctx, field: str, makers: dict[int, int] | None = None) -> str:
@@ -325,7 +325,7 @@ def _free_build(ctx: Ctx) -> bool:
     return next(targets(ctx, _FRESH_BUILD, _FREE), None) is not None
 
 
-_FREE = tuple(b for b in _ORDER if b.cost == Cost())
+_FREE: Final = tuple(b for b in _ORDER if b.cost == Cost())
 
 
 def _keeps_buildable(ctx: Ctx, i: int) -> bool:

@@ -7,6 +7,8 @@ the candidates that pass the check, and ``apply`` raises what the check returns.
 
 from __future__ import annotations
 
+from typing import Final
+
 from rules.anno1800.context import Check, Ctx
 from rules.anno1800.data import CARDS, RESOURCE_INDEX, RESOURCES, RULES
 from rules.anno1800.effects import draw, draw_expeditions, gain_cubes, gainable, under
@@ -16,7 +18,7 @@ from rules.anno1800.state import Step
 from rules.anno1800.turn import begin_action, gain_action, hand_changed
 from rules.contract import Event, IllegalMove
 
-EDITOR = "obj_editor"
+EDITOR: Final = "obj_editor"
 
 
 def no_action(ctx: Ctx) -> Check:

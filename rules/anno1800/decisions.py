@@ -45,7 +45,7 @@ equal over the states of random games).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, Final
 
 from rules.anno1800 import build, cards, explore, pay, people
 from rules.anno1800.context import Check, Ctx
@@ -98,7 +98,7 @@ class Action:
         return found
 
 
-_MOVES_MAX = 1 << 12
+_MOVES_MAX: Final = 1 << 12
 
 
 def _always(ctx: Ctx) -> bool:
@@ -133,7 +133,7 @@ def _run_end(ctx: Ctx, args: Args, events: list[Event]) -> None:
     end_turn(ctx.state, events)
 
 
-SHIFT = Action("shift", (), people.check_shift_action, people.run_shift_action,
+SHIFT: Final = Action("shift", (), people.check_shift_action, people.run_shift_action,
                test=people.can_shift_action)
 
 
@@ -151,10 +151,10 @@ def _step_taken(ctx: Ctx) -> bool:
     return step.count > 0
 
 
-SHIFT_BETWEEN = Action("shift", (), _check_shift_between, people.run_shift_action,
+SHIFT_BETWEEN: Final = Action("shift", (), _check_shift_between, people.run_shift_action,
                        test=lambda ctx: _step_taken(ctx) and people.can_shift_action(ctx))
 
-TURN = (
+TURN: Final = (
     Action("build", (), build.check_build_action, build.run_build_action, test=build.can_build_action,
            needs_action=True),
     Action("play", ("card",), cards.check_play, cards.run_play, cards.play_candidates, cards.legal_play,
@@ -181,15 +181,15 @@ TURN = (
     Action("end", (), _check_end, _run_end, test=lambda ctx: ctx.state.turn.taken > 0),
 )
 
-FIELD = Action("field", ("field",), build.check_field, build.run_field, build.field_candidates,
+FIELD: Final = Action("field", ("field",), build.check_field, build.run_field, build.field_candidates,
                build.field_candidates, keeps_market=True)  # every field offered passes its check
-COVER = Action("cover", (), build.check_cover, build.run_cover, test=build.can_cover, keeps_market=True)
-BUILD = Action("build", ("building",), build.check_build, build.run_build, build.build_candidates, build.legal_build,
+COVER: Final = Action("cover", (), build.check_cover, build.run_cover, test=build.can_cover, keeps_market=True)
+BUILD: Final = Action("build", ("building",), build.check_build, build.run_build, build.build_candidates, build.legal_build,
                keeps_market=True)
-REMOVE = Action("remove", (), build.check_remove_action, build.run_remove_action)
-UPGRADE = Action("upgrade", ("tier", "place"), people.check_upgrade, people.run_upgrade, people.upgrade_candidates,
+REMOVE: Final = Action("remove", (), build.check_remove_action, build.run_remove_action)
+UPGRADE: Final = Action("upgrade", ("tier", "place"), people.check_upgrade, people.run_upgrade, people.upgrade_candidates,
                  people.legal_upgrade)
-RETURN = Action("return", ("card",), cards.check_return, cards.run_return, cards.return_candidates,
+RETURN: Final = Action("return", ("card",), cards.check_return, cards.run_return, cards.return_candidates,
                 cards.return_candidates)  # the hand: every card passes
 
 
@@ -250,7 +250,7 @@ def _step_params(ctx: Ctx) -> dict[str, Any]:
     return out
 
 
-DECISIONS: dict[str, Decision] = {d.kind: d for d in (
+DECISIONS: Final[dict[str, Decision]] = {d.kind: d for d in (
     Decision("turn", TURN, _turn_params, auto="end"),
     Decision("build", (BUILD, REMOVE), _step_params),
     Decision("ships", (BUILD, REMOVE, SHIFT, _done(_pop)), _step_params, auto="done"),
@@ -292,7 +292,7 @@ DECISIONS: dict[str, Decision] = {d.kind: d for d in (
 )}
 
 # The argument kinds of every action, over all decisions (``parse_move`` checks them).
-ARITIES: dict[str, set[tuple[str, ...]]] = {}
+ARITIES: Final[dict[str, set[tuple[str, ...]]]] = {}
 for _d in DECISIONS.values():
     for _a in _d.actions:
         ARITIES.setdefault(_a.name, set()).add(_a.kinds)

@@ -8,6 +8,8 @@ workplace of the industry there).
 
 from __future__ import annotations
 
+from typing import Final
+
 from functools import lru_cache
 
 from rules.anno1800.data import (
@@ -22,8 +24,8 @@ from rules.anno1800.data import (
 from rules.anno1800.state import AnnoState, Player
 from rules.contract import Event
 
-HOME = "home"
-EXHAUSTED = "exhausted"
+HOME: Final = "home"
+EXHAUSTED: Final = "exhausted"
 
 
 def layout(old_world: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[Kind, ...]]:
@@ -49,8 +51,8 @@ def _layout(old_world: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[Kind, ..
 
 # The layouts made, by the tiles explored: a dictionary read directly (the fields of a player are asked for at almost
 # every move, and a call of a ``functools.lru_cache`` costs several times more than the look-up).
-_LAYOUTS: dict[tuple[str, ...], tuple[tuple[str, ...], tuple[Kind, ...], dict[str, int]]] = {}
-_LAYOUTS_MAX = 256
+_LAYOUTS: Final[dict[tuple[str, ...], tuple[tuple[str, ...], tuple[Kind, ...], dict[str, int]]]] = {}
+_LAYOUTS_MAX: Final = 256
 
 
 def _layout_of(p: Player) -> tuple[tuple[str, ...], tuple[Kind, ...], dict[str, int]]:
@@ -116,7 +118,7 @@ def ship_capacity(buildings: tuple[str, ...]) -> tuple[int, int]:
     return trade, explore
 
 
-_FLEET = {b.id: b.fleet for b in BUILDINGS.values() if b.kind == "ship"}
+_FLEET: Final = {b.id: b.fleet for b in BUILDINGS.values() if b.kind == "ship"}
 
 
 def tokens(p: Player) -> tuple[int, int]:
@@ -259,7 +261,7 @@ def free_workplaces(fields: tuple[tuple[int, int], ...], work: tuple[int, ...]) 
     return tuple(sorted(free.items()))
 
 
-_MAKES = {b.id: (b.resource, b.tier) for b in BUILDINGS.values() if b.kind == "industry"}  # (resource, tier)
+_MAKES: Final = {b.id: (b.resource, b.tier) for b in BUILDINGS.values() if b.kind == "industry"}  # (resource, tier)
 
 
 def occupy(p: Player, resource: int, tier: int) -> int:

@@ -9,6 +9,8 @@ automatically (``decisions.settle``), so a payment with one way asks nothing.
 
 from __future__ import annotations
 
+from typing import Final
+
 from rules.anno1800.build import complete_build
 from rules.anno1800.cards import complete_play
 from rules.anno1800.context import Check, Ctx
@@ -18,7 +20,7 @@ from rules.anno1800.payment import LETTER_ORDER, Partners, Sourcing, group_units
 from rules.anno1800.people import complete_hire, complete_upgrade
 from rules.contract import Event, IllegalMove
 
-STAGES = ("pay", "partner", "tokens")
+STAGES: Final = ("pay", "partner", "tokens")
 
 
 def _cost(ctx: Ctx) -> tuple[Cost, int]:

@@ -38,6 +38,8 @@ resource); its parts are memoized on exactly what they read.
 
 from __future__ import annotations
 
+from typing import Final
+
 from functools import lru_cache
 from itertools import product
 
@@ -45,8 +47,8 @@ from rules.anno1800.data import TIER_LETTERS, Cost, Cubes
 
 # The entries each memo keeps: the payments of a game come back often enough for a few thousand, and every entry
 # kept is one more object for each of Python's full garbage collections to go through.
-CACHE_SIZE = 2**12
-LETTER_ORDER = "h" + TIER_LETTERS[:4] + "tn"
+CACHE_SIZE: Final = 2**12
+LETTER_ORDER: Final = "h" + TIER_LETTERS[:4] + "tn"
 
 
 # The records of a payment are plain classes, not dataclasses: compiled (``rules/compiled.py``), their ``__init__`` is

@@ -8,6 +8,8 @@ same action; the cards owed by a hire are drawn when the action ends (so the act
 
 from __future__ import annotations
 
+from typing import Final
+
 from rules.anno1800.cards import no_action
 from rules.anno1800.context import Check, Ctx
 from rules.anno1800.data import CARDS, DECK_OF_TIER, INVESTOR, RULES, TIER, TIERS
@@ -66,7 +68,7 @@ def _check_cube(ctx: Ctx, tier: int, step: Step) -> Check:
     return ctx.market.check(cost)
 
 
-_FRESH_HIRE = Step("hire")  # read only: the hire step as it opens
+_FRESH_HIRE: Final = Step("hire")  # read only: the hire step as it opens
 
 
 def _cube_ok(ctx: Ctx, tier: int, step: Step) -> bool:
@@ -323,7 +325,7 @@ def can_shift_action(ctx: Ctx) -> bool:
     return False
 
 
-_SHIFT_PRICES = tuple(t.shift_end for t in TIER)  # by tier
+_SHIFT_PRICES: Final = tuple(t.shift_end for t in TIER)  # by tier
 
 
 def check_shift_action(ctx: Ctx, args: tuple[str, ...]) -> Check:

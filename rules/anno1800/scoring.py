@@ -11,13 +11,15 @@ then a shared victory.
 
 from __future__ import annotations
 
+from typing import Final
+
 from rules.anno1800.data import ARTISAN, CARDS, DECK, ENGINEER, EXPEDITIONS, INVESTOR, OBJECTIVES, RULES
 from rules.anno1800.islands import all_cubes, building_count, capacity
 from rules.anno1800.state import AnnoState, Player
 from rules.contract import Outcome
 
-CATEGORIES = ("farmer_worker", "artisan_engineer_investor", "new_world", "expeditions", "gold", "fireworks")
-SLOT_VP = {ARTISAN: 1, ENGINEER: 2, INVESTOR: 3}
+CATEGORIES: Final = ("farmer_worker", "artisan_engineer_investor", "new_world", "expeditions", "gold", "fireworks")
+SLOT_VP: Final = {ARTISAN: 1, ENGINEER: 2, INVESTOR: 3}
 FIRST, SECOND = 10, 4
 
 

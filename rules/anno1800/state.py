@@ -20,7 +20,7 @@ read and writes the JSON, and the pydantic methods the platform calls on a state
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any, Final, Literal
 
 from rules.anno1800.options import AnnoOptions
 
@@ -30,7 +30,7 @@ StepKind = Literal[
 ]
 Purpose = Literal["", "build", "play", "hire", "upgrade"]
 
-_DEFAULT_OPTIONS = AnnoOptions()  # never changed: options are read only after setup
+_DEFAULT_OPTIONS: Final = AnnoOptions()  # never changed: options are read only after setup
 
 
 class Player:
