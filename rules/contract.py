@@ -166,7 +166,10 @@ class GameState(BaseModel):
     """Base of every game's state: a pydantic model that round-trips through JSON.
 
     ``seed`` and ``rng_counter`` are the state's own random generator (see ``rules.rng``); ``ply`` counts the
-    moves applied so far.
+    moves applied so far. An engine compiled for speed may keep its state in plain classes instead, with these fields
+    and the pydantic methods the platform calls (``model_dump``, ``model_dump_json``, ``model_copy``, the class's
+    ``model_validate`` and ``model_validate_json``, equality), provided through a model of its stored form that
+    subclasses this one (Anno 1800: ``rules/anno1800/document.py``).
     """
 
     model_config = ConfigDict(extra="forbid", validate_assignment=False)
