@@ -34,13 +34,13 @@ log = logging.getLogger(__name__)
 ROOT = Path(__file__).resolve().parent.parent  # the directory holding the ``rules`` package
 SUFFIX = importlib.machinery.EXTENSION_SUFFIXES[0]
 
-# The modules of each group (a game): those that run at every move (menus, payments, carrying moves out), not the
-# computer players' ratings (``strategy``), which random games do not exercise. A group's modules may import plain
-# ones (the state's pydantic models, the contract).
+# The modules of each group (a game): those that run at every move (menus, payments, carrying moves out), and for
+# Anno 1800 the computer players' rating (``strategy``), in which its search spends most of its time. A group's
+# modules may import plain ones (pydantic models, the contract).
 GROUPS: dict[str, tuple[str, ...]] = {
     "anno1800": tuple(f"rules.anno1800.{m}" for m in (
         "build", "cards", "context", "data", "decisions", "effects", "explore", "islands", "market", "pay", "payment",
-        "people", "scoring", "state", "turn")),
+        "people", "scoring", "state", "strategy", "turn")),
     "duel": tuple(f"rules.duel.{m}" for m in (
         "data", "decisions", "economy", "effects", "notation", "scoring", "structure")),
     "wonders": tuple(f"rules.wonders.{m}" for m in (

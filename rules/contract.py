@@ -378,6 +378,11 @@ class Game(ABC, Generic[S, O]):
         step forward (lest it stand still) may give the search, which sees several steps, one of its own."""
         return self.heuristic(state, seat)
 
+    def evaluations(self, state: S) -> list[float]:
+        """``evaluation`` of every seat, in seat order: what the search asks of each position it reaches. A game whose
+        rating compares each seat with the others works every seat out once here, rather than once per seat."""
+        return [self.evaluation(state, seat) for seat in range(state.players)]
+
     @abstractmethod
     def outcome(self, state: S) -> Outcome:
         """Finished or not, the winners, and the score by category."""

@@ -217,7 +217,7 @@ class _Search:
         if result.finished:
             winners = set(result.winners)
             return {s: (1.0 / len(winners) if s in winners else 0.0) for s in seats}
-        value = [game.evaluation(state, s) for s in seats]
+        value = game.evaluations(state)
         rewards = {}
         for s in seats:
             lead = value[s] - max((v for o, v in enumerate(value) if o != s), default=0.0)

@@ -22,7 +22,7 @@ from rules.anno1800.scoring import outcome
 from rules.anno1800.setup import check_layout, initial_state, random_layout
 from rules.anno1800.options import AnnoLayout, AnnoOptions
 from rules.anno1800.state import AnnoState
-from rules.anno1800.strategy import LOOKAHEAD, standing
+from rules.anno1800.strategy import LOOKAHEAD, standing, standings
 from rules.anno1800.view import AnnoView, build_view
 from rules.contract import Event, Game, IllegalMove, Move, Outcome, Pending, Seat, remembered_parser
 from rules.rng import new_seed
@@ -161,6 +161,9 @@ class AnnoGame(Game[AnnoState, AnnoOptions]):
 
     def evaluation(self, state: AnnoState, seat: Seat) -> float:
         return standing(state, seat, LOOKAHEAD)
+
+    def evaluations(self, state: AnnoState) -> list[float]:
+        return standings(state, LOOKAHEAD)
 
     def outcome(self, state: AnnoState) -> Outcome:
         return outcome(state)

@@ -66,29 +66,38 @@ ONE_STEP = Weights(cube=(0.5, 0.8, 1.3, 1.8, 1.2), crew=1.0, pull=0.5, hand_limi
 LOOKAHEAD = Weights(cube=(0.25, 0.4, 0.65, 0.9, 0.6), crew=0.5, pull=1.5, hand_limit=5)
 
 
-@dataclass
 class _Island:
-    """What one seat has and wants, worked out once per evaluation."""
+    """What one seat has and wants, worked out once per evaluation. A plain class: compiled with the engine (the
+    search rates thousands of positions a second), its ``__init__`` is C, where a dataclass's is Python."""
 
-    p: Player
-    made: set[int]  # resources its industries make
-    reach: set[int]  # resources it can get: made, traded from others, imported from its New World tiles
-    wanted: dict[int, float]
-    w: Weights
-    buildable: tuple[str, ...] = ()  # the buildings its open build step can pay for
+    __slots__ = ("p", "made", "reach", "wanted", "w", "buildable")
+
+    def __init__(self, p: Player, made: set[int], reach: set[int], wanted: dict[int, float], w: Weights,
+                 buildable: tuple[str, ...] = ()) -> None:
+        self.p = p
+        self.made = made  # resources its industries make
+        self.reach = reach  # resources it can get: made, traded from others, imported from its New World tiles
+        self.wanted = wanted
+        self.w = w
+        self.buildable = buildable  # the buildings its open build step can pay for
 
 
 def standing(state: AnnoState, seat: int, weights: Weights = ONE_STEP) -> float:
+    return standings(state, weights)[seat]
+
+
+def standings(state: AnnoState, weights: Weights = ONE_STEP) -> list[float]:
+    """``standing`` of every seat, each island rated once."""
     result = outcome(state)
     if result.finished:
-        return WIN if seat in result.winners else -WIN
+        return [WIN if s in result.winners else -WIN for s in range(state.players)]
     makes = [_makes(p) for p in state.seats]
     worth = []
     for s, p in enumerate(state.seats):
         traded = {r for o, m in enumerate(makes) if o != s for r in m} - RAW_NEW_WORLD
         island = _Island(p, makes[s], makes[s] | traded | nw_resources(p), {}, weights, _buildable(state, s))
         worth.append(_worth(state, s, result.scores[s]["total"], island))
-    return worth[seat] - max(w for s, w in enumerate(worth) if s != seat)
+    return [worth[seat] - max(w for s, w in enumerate(worth) if s != seat) for seat in range(len(worth))]
 
 
 def _buildable(state: AnnoState, seat: int) -> tuple[str, ...]:

@@ -143,6 +143,9 @@ class DuelGame(Game[DuelState, DuelOptions]):
     def heuristic(self, state: DuelState, seat: Seat) -> float:
         return strategy.standing(state, seat)
 
+    def evaluations(self, state: DuelState) -> list[float]:
+        return strategy.standings(state)
+
     def outcome(self, state: DuelState) -> Outcome:
         return outcome(state)
 

@@ -21,10 +21,16 @@ PAWN = 0.8  # a space of the conflict pawn towards the opponent's capital
 
 
 def standing(state: DuelState, seat: int) -> float:
+    return standings(state)[seat]
+
+
+def standings(state: DuelState) -> list[float]:
+    """``standing`` of both seats, each city rated once."""
     result = outcome(state)
     if result.finished:
-        return WIN if seat in result.winners else -WIN
-    return _worth(state, seat, result.scores[seat]["total"]) - _worth(state, 1 - seat, result.scores[1 - seat]["total"])
+        return [WIN if s in result.winners else -WIN for s in (0, 1)]
+    worth = [_worth(state, s, result.scores[s]["total"]) for s in (0, 1)]
+    return [worth[0] - worth[1], worth[1] - worth[0]]
 
 
 def _worth(state: DuelState, seat: int, points: int) -> float:

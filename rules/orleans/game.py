@@ -126,6 +126,9 @@ class OrleansGame(Game[OrleansState, OrleansOptions]):
     def heuristic(self, state: OrleansState, seat: Seat) -> float:
         return strategy.standing(state, seat)
 
+    def evaluations(self, state: OrleansState) -> list[float]:
+        return strategy.standings(state)
+
     def outcome(self, state: OrleansState) -> Outcome:
         return outcome(state)
 

@@ -56,10 +56,17 @@ STATION = 1.0  # a trading station built (the level will rise under it)
 
 
 def standing(state: OrleansState, seat: int) -> float:
+    return standings(state)[seat]
+
+
+def standings(state: OrleansState) -> list[float]:
+    """``standing`` of every seat, the score sheet worked out once."""
     result = outcome(state)
-    points = result.scores[seat]["total"]
-    worth = _worth(state, seat, points)
-    return worth + WIN if result.finished and seat in result.winners else worth
+    out = []
+    for seat in range(state.players):
+        worth = _worth(state, seat, result.scores[seat]["total"])
+        out.append(worth + WIN if result.finished and seat in result.winners else worth)
+    return out
 
 
 def _worth(state: OrleansState, seat: int, points: int) -> float:

@@ -180,6 +180,9 @@ class WondersGame(Game[WondersState, WondersOptions]):
     def heuristic(self, state: WondersState, seat: Seat) -> float:
         return strategy.standing(state, seat)
 
+    def evaluations(self, state: WondersState) -> list[float]:
+        return strategy.standings(state)
+
     def outcome(self, state: WondersState) -> Outcome:
         return outcome(state)
 

@@ -34,13 +34,18 @@ COIN = {1: 0.05, 2: 0.1, 3: 1 / 3}
 
 
 def standing(state: WondersState, seat: int) -> float:
+    return standings(state)[seat]
+
+
+def standings(state: WondersState) -> list[float]:
+    """``standing`` of every seat, each city rated once."""
     result = outcome(state)
     if result.finished:
-        return WIN if seat in result.winners else -WIN
+        return [WIN if s in result.winners else -WIN for s in range(state.players)]
     naval = naval_forecast(state)
     worth = [_worth(state, s, _points(state, s, result.scores[s])) + NAVAL * naval.get(s, 0)
              for s in range(state.players)]
-    return worth[seat] - max(w for s, w in enumerate(worth) if s != seat)
+    return [worth[seat] - max(w for s, w in enumerate(worth) if s != seat) for seat in range(len(worth))]
 
 
 def naval_forecast(state: WondersState) -> dict[int, int]:

@@ -155,8 +155,8 @@ def test_a_worker_process_can_decide_from_plain_arguments():
 
 
 def test_the_search_rates_positions_by_the_games_evaluation(monkeypatch):
-    """The search asks ``Game.evaluation`` (which a game may set apart from its one-step ``heuristic``), never the
-    heuristic itself."""
+    """The search asks ``Game.evaluations`` (every seat at once), which by default asks ``Game.evaluation`` (which a
+    game may set apart from its one-step ``heuristic``) of each seat, never the heuristic itself."""
     state = first_moves(DUEL, DUEL.setup(2, {}, seed=13), 10)
     seat = min(DUEL.active_seats(state))
     asked: list[int] = []
@@ -169,7 +169,33 @@ def test_the_search_rates_positions_by_the_games_evaluation(monkeypatch):
         raise AssertionError("the search asked the heuristic")
 
     monkeypatch.setattr(DUEL, "evaluation", evaluation)
+    monkeypatch.setattr(DUEL, "evaluations", lambda position: Game.evaluations(DUEL, position))
     monkeypatch.setattr(DUEL, "heuristic", heuristic)
     move = SearchPlayer(seed=2, iterations=20).choose(DUEL, state, seat)
     assert move in DUEL.legal_moves(state, seat)
     assert set(asked) == {0, 1}
+
+
+@pytest.mark.parametrize("name,players,options", [
+    ("duel", 2, {}),
+    ("wonders", 3, {}),
+    ("wonders", 7, {"armada": True}),
+    ("orleans", 3, {}),
+    ("anno1800", 4, {}),
+])
+def test_every_games_evaluations_are_its_evaluation_of_each_seat(name, players, options):
+    """A game's ``evaluations`` (each seat rated once) gives exactly what ``evaluation`` gives seat by seat, over the
+    positions of a random game and at its end."""
+    game = get_game(name)
+    state = game.setup(players, options, seed=21)
+    rng = random.Random(21)
+    checked = 0
+    while True:
+        if checked % 7 == 0 or not game.active_seats(state):
+            assert game.evaluations(state) == [game.evaluation(state, s) for s in range(players)], checked
+        if not game.active_seats(state):
+            break
+        seat = min(game.active_seats(state))
+        state, _events = game.apply(state, seat, rng.choice(game.legal_moves(state, seat)))
+        checked += 1
+    assert checked > 50
