@@ -360,6 +360,8 @@ class Game(ABC, Generic[S, O]):
         """The legal moves a computer player weighs: all but those that only take back an earlier choice
         (``retracts``), unless nothing else is legal."""
         moves = self.legal_moves(state, seat)
+        if type(self).retracts is Game.retracts:  # no move of this game takes a choice back
+            return moves
         kept = [m for m in moves if not self.retracts(m)]
         return kept or moves
 

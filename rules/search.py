@@ -130,7 +130,7 @@ class _Search:
             fresh = False
             try:
                 for seat in active:  # each picks blind to the others' picks of this step
-                    if seat not in game.active_seats(state):  # the step was resolved by an earlier pick
+                    if picks and seat not in game.active_seats(state):  # the step was resolved by an earlier pick
                         break
                     move, new = self._pick(node, seat, game.considered_moves(state, seat))
                     fresh = fresh or new
