@@ -23,7 +23,7 @@ placement. A searching player compares the seats itself.
 from __future__ import annotations
 
 from rules.orleans.actions import act_refusal
-from rules.orleans.board import filled, owned
+from rules.orleans.board import filled, fitting, owned
 from rules.orleans.data import (
     CENSUS_COINS,
     CENSUS_PAYS,
@@ -33,14 +33,16 @@ from rules.orleans.data import (
     HARVEST_COINS,
     IS_COLOURED,
     PLACES,
+    Place,
     ROUNDS,
+    SLOT_TYPE,
     TAXES_PER,
     TECH,
     TRACK,
     level,
 )
 from rules.orleans.scoring import outcome
-from rules.orleans.state import OrleansState
+from rules.orleans.state import OrleansState, Player
 
 WIN = 1000.0
 FARMER = TRACK["farmer"].index
@@ -78,7 +80,9 @@ def _worth(state: OrleansState, seat: int, points: int) -> float:
         followers += len(state.act.drawn)
     growth = (FOLLOWER * followers + TILE * len(p.tiles) + TECH_PLACED * p.slots.count(TECH) + TECH_HELD * p.tech
               + TRACK_STEP * sum(p.tracks) + STATION * len(p.built))
-    return points + growth + DEV_STEP * p.dev + PLACED * placed + _places(state, seat) + _ahead(state, seat) - p.debt
+    places, stranded = _places(state, seat)
+    return (points + growth + DEV_STEP * p.dev + PLACED * (placed - stranded) + places + _ahead(state, seat)
+            - p.debt)
 
 
 def _ahead(state: OrleansState, seat: int) -> float:
@@ -121,19 +125,48 @@ def _event(state: OrleansState, seat: int, event: str) -> float:
     return 0.0
 
 
-def _places(state: OrleansState, seat: int) -> float:
+def _places(state: OrleansState, seat: int) -> tuple[float, int]:
     """The followers on the seat's places, as actions to come (an activated place only while the seat may still
-    perform it, now or at its turn: the follower, the good, the route it gives must be there)."""
+    perform it, now or at its turn: the follower, the good, the route it gives must be there); and how many of
+    them are stranded, on a place partly filled that the seat's free followers (market, bag, tower) cannot
+    complete. A stranded follower is worth no more than one brought back to the market: otherwise a seat whose
+    followers all wait on unfinished places would keep them there, draw nothing and act no more."""
     p = state.seats[seat]
     usable = not (p.passed and state.phase in ("actions", "event"))
     value = 0.0
+    stranded = 0
+    free: list[str] | None = None
     for place in owned(p):
         pl = PLACES[place]
         if not pl.slots:
             continue
-        share = min(1.0, filled(p, pl) / pl.quorum)
+        done = filled(p, pl)
+        share = min(1.0, done / pl.quorum)
         if share >= 1.0:
             value += ACTIVATED if usable and act_refusal(state, seat, place) is None else 0.0
-        else:
-            value += ACTIVATED * share * share
-    return value
+        elif done:
+            if free is None:
+                free = [f for f, n in (*p.bag.items(), *p.market.items()) for _ in range(n)] + list(p.tower)
+            if _completable(p, pl, free):
+                value += ACTIVATED * share * share
+            else:
+                stranded += sum(1 for i in pl.indices if p.slots[i] and p.slots[i] != TECH)
+    return value, stranded
+
+
+def _completable(p: Player, pl: Place, free: list[str]) -> bool:
+    """Whether ``free`` followers could fill enough empty slots of ``pl`` to activate it (each slot by a follower
+    that fits it, matched in board order: a rough test, for a rating)."""
+    fits = fitting(p)
+    left = list(free)
+    need = pl.quorum - filled(p, pl)
+    for i in pl.indices:
+        if need <= 0:
+            break
+        if p.slots[i]:
+            continue
+        match = next((f for f in left if f in fits[SLOT_TYPE[i]]), None)
+        if match is not None:
+            left.remove(match)
+            need -= 1
+    return need <= 0

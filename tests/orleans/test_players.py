@@ -107,3 +107,17 @@ def test_the_heuristic_counts_placements_activations_and_what_the_round_will_bri
     income = state.clone()
     income.seats[0].dev = 12
     assert strategy._ahead(income, 0) > strategy._ahead(state, 0)
+
+
+def test_a_follower_stranded_on_a_place_no_free_follower_can_complete_counts_no_more_than_one_on_the_market():
+    """Else a seat whose followers all wait on unfinished places keeps them there for the rest of the game: it
+    draws nothing, places nothing and acts no more (the search did, against greedy players at 4, scoring 0)."""
+    placed, _ = play(start(2), 0, "place:own_boatman:farm_house:boatman")  # the Farm House wants a craftsman too
+    waiting = G.heuristic(placed, 0)
+    stranded = placed.clone()
+    del stranded.seats[0].market["own_craftsman"]  # no craftsman left to complete it
+    back = stranded.clone()  # ... and the boatman brought back to the market
+    back.seats[0].slots = ["" if f == "own_boatman" else f for f in back.seats[0].slots]
+    back.seats[0].market["own_boatman"] = 1
+    assert G.heuristic(back, 0) >= G.heuristic(stranded, 0)
+    assert waiting - G.heuristic(stranded, 0) > strategy.FOLLOWER  # a craftsman gone, and the place's promise with it
