@@ -8,9 +8,10 @@ one bandit of its own over its moves (UCB1 with availability counts, since a mov
 not in another). Where several seats decide at once (a secret simultaneous choice), each picks from its own bandit,
 blind to the others' picks of that step (decoupled UCT), and the step's joint choice is one edge of the tree. Below
 the first move never tried, a short playout (random moves, for ``playout`` plies) ends in an evaluation: a finished
-game by its winners, any other state by ``Game.evaluation``, each seat against the best of the others, squashed into
-0..1 with a logistic curve of width ``scale`` points. The move chosen is the deciding seat's most tried one at the
-root.
+game by its winners, any other state by ``Game.evaluation``: each seat's lead over the best of the others, less the
+lead it had where the search began, squashed into 0..1 with a logistic curve of width ``scale`` points (so a seat far
+ahead or far behind still tells a better move from a worse one, where a curve centred on an even game would rate
+every position won, or lost, alike). The move chosen is the deciding seat's most tried one at the root.
 
 The search stops at its time ``budget`` or after ``iterations``, whichever comes first; with no budget and an
 iteration cap it depends only on its seed and on what the seat may know. Pure for its caller: the state it is given
@@ -42,7 +43,8 @@ class _Node:
 class SearchSettings:
     """How the search spends its time. ``exploration``: UCB1's constant (rewards are in 0..1); ``playout``: random
     plies after the tree before the evaluation; ``scale``: the points of advantage (by ``Game.evaluation``) that
-    make a reward of about 0.73 (a logistic curve); ``samples``: at most this many determinizations, reused in turn;
+    make a reward of about 0.73 (a logistic curve); ``centre``: the advantage is counted from each seat's lead where
+    the search began (in its first sample), rather than from an even game; ``samples``: at most this many determinizations, reused in turn;
     ``prior``: the tries that the deciding seat's moves are credited with before the search, at what the state after
     each is worth by the evaluation in the first sample (one step ahead: so a short search plays at least as well as
     a one-step player with that rating, and does not wander among moves that undo each other)."""
@@ -52,6 +54,7 @@ class SearchSettings:
     scale: float = 4.0
     samples: int = 64
     prior: float = 3.0
+    centre: bool = True
 
 
 @dataclass
@@ -91,6 +94,8 @@ def search(game: Game, state: Any, seat: Seat, rng: random.Random, *, budget: fl
             samples.append(sample)
         else:
             sample = samples[done % settings.samples]
+        if not done and settings.centre:
+            runner.centre(sample)
         if not done and settings.prior > 0:
             runner.credit(root, sample, legal)
         runner.iterate(root, sample)
@@ -115,6 +120,18 @@ class _Search:
         self.seat = seat
         self.rng = rng
         self.settings = settings
+        self.base: list[float] | None = None
+
+    def centre(self, state: Any) -> None:
+        """Count each seat's advantage from its lead in ``state`` (the search's first sample) from now on."""
+        self.base = None
+        if not self.game.outcome(state).finished:
+            self.base = self._leads(self.game.evaluations(state))
+
+    @staticmethod
+    def _leads(value: list[float]) -> list[float]:
+        """Each seat's evaluation less the best of the others'."""
+        return [v - max((w for o, w in enumerate(value) if o != s), default=0.0) for s, v in enumerate(value)]
 
     def iterate(self, root: _Node, state: Any) -> None:
         """One descent from ``root`` in the sample ``state``, a playout and the rewards brought back up."""
@@ -209,17 +226,18 @@ class _Search:
         return state
 
     def _evaluate(self, state: Any) -> dict[Seat, float]:
-        """Each seat's reward in 0..1: its share of the win in a finished game; otherwise its evaluation against the
-        best of the others', squashed."""
+        """Each seat's reward in 0..1: its share of the win in a finished game; otherwise its lead over the best of
+        the others (less its lead where the search began, when centred), squashed."""
         game = self.game
         result = game.outcome(state)
         seats = range(state.players)
         if result.finished:
             winners = set(result.winners)
             return {s: (1.0 / len(winners) if s in winners else 0.0) for s in seats}
-        value = game.evaluations(state)
+        leads = self._leads(game.evaluations(state))
+        base = self.base
         rewards = {}
         for s in seats:
-            lead = value[s] - max((v for o, v in enumerate(value) if o != s), default=0.0)
+            lead = leads[s] - (base[s] if base is not None else 0.0)
             rewards[s] = 1.0 / (1.0 + math.exp(max(-60.0, min(60.0, -lead / self.settings.scale))))
         return rewards

@@ -3,6 +3,7 @@ know, the same decision from the same seed, within its time budget."""
 
 from __future__ import annotations
 
+import math
 import random
 import time
 
@@ -11,6 +12,7 @@ import pytest
 from rules.contract import Game
 from rules.players import PLAYERS, SearchPlayer, decide, make_player
 from rules.registry import get_game
+from rules.search import SearchSettings, _Search
 
 DUEL = get_game("duel")
 WONDERS = get_game("wonders")
@@ -152,6 +154,25 @@ def test_a_worker_process_can_decide_from_plain_arguments():
     notation = decide("duel", state.model_dump_json(), seat, "ai", 4, iterations=20)
     assert notation == SearchPlayer(seed=4, iterations=20).choose(DUEL, state, seat).notation
 
+
+
+def test_the_search_counts_each_seats_advantage_from_where_it_began(monkeypatch):
+    """A seat far ahead (or far behind) when the search begins still tells a gain from a loss: its rewards are
+    squashed around the lead it had then, not around an even game, where every such position would look won (or
+    lost) alike. Uncentred, the old curve comes back."""
+    state = first_moves(DUEL, DUEL.setup(2, {}, seed=13), 10)
+    values = {"now": [60.0, 0.0]}
+    monkeypatch.setattr(DUEL, "evaluations", lambda position: list(values["now"]))
+    runner = _Search(DUEL, 0, random.Random(1), SearchSettings())
+    runner.centre(state)
+    assert runner._evaluate(state) == {0: 0.5, 1: 0.5}
+    values["now"] = [64.0, 0.0]  # four points more for seat 0: as much as the scale
+    gain = runner._evaluate(state)
+    assert gain[0] == pytest.approx(1 / (1 + math.exp(-1)))  # its lead grew by one scale: about 0.73
+    assert gain[1] == pytest.approx(1 - gain[0])
+    plain = _Search(DUEL, 0, random.Random(1), SearchSettings(centre=False))
+    assert plain._evaluate(state)[0] == pytest.approx(1.0)  # an even game's curve: won, whatever the move
+    assert SearchSettings().centre
 
 
 def test_the_search_rates_positions_by_the_games_evaluation(monkeypatch):
