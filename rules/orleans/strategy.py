@@ -6,8 +6,9 @@ its followers (each one more action a round), its place tiles and technology til
 tracks and the development track, its stations (worth more once the level rises), and its followers on the places.
 An activated place is an action to come while the seat may still perform it (so passing gives it up, and
 performing it costs no more than that); a place partly filled is worth a part of one, more the fuller it is (so a
-one-step player completes a place before it starts another); and a follower on a slot is worth a little more than
-one elsewhere (so a placement is never taken back for nothing). What the rest of the game will do by itself is
+one-step player completes a place before it starts another), unless the seat's free followers cannot complete it
+(then its followers count as if back on the market, lest they wait there for ever); and a follower on a slot is
+worth a little more than one elsewhere (so a placement is never taken back for nothing). What the rest of the game will do by itself is
 counted before it happens: every event still to come (the round's own, and the tiles still face down, whose kinds
 are known though not their order) and every census still to come, each as the seat stands now. A debt counts
 against it, and a won game is worth more than any position.
