@@ -44,10 +44,11 @@ class SearchSettings:
     """How the search spends its time. ``exploration``: UCB1's constant (rewards are in 0..1); ``playout``: random
     plies after the tree before the evaluation; ``scale``: the points of advantage (by ``Game.evaluation``) that
     make a reward of about 0.73 (a logistic curve); ``centre``: the advantage is counted from each seat's lead where
-    the search began (in its first sample), rather than from an even game; ``samples``: at most this many determinizations, reused in turn;
-    ``prior``: the tries that the deciding seat's moves are credited with before the search, at what the state after
-    each is worth by the evaluation in the first sample (one step ahead: so a short search plays at least as well as
-    a one-step player with that rating, and does not wander among moves that undo each other)."""
+    the search began (in its first sample), rather than from an even game; ``samples``: at most this many
+    determinizations, reused in turn; ``prior``: the tries that the deciding seat's moves are credited with before
+    the search, at what the state after each is worth by the evaluation in the first sample (one step ahead: so a
+    short search plays at least as well as a one-step player with that rating, and does not wander among moves that
+    undo each other)."""
 
     exploration: float = 0.7
     playout: int = 8

@@ -8,10 +8,10 @@ An activated place is an action to come while the seat may still perform it (so 
 performing it costs no more than that); a place partly filled is worth a part of one, more the fuller it is (so a
 one-step player completes a place before it starts another), unless the seat's free followers cannot complete it
 (then its followers count as if back on the market, lest they wait there for ever); and a follower on a slot is
-worth a little more than one elsewhere (so a placement is never taken back for nothing). What the rest of the game will do by itself is
-counted before it happens: every event still to come (the round's own, and the tiles still face down, whose kinds
-are known though not their order) and every census still to come, each as the seat stands now. A debt counts
-against it, and a won game is worth more than any position.
+worth a little more than one elsewhere (so a placement is never taken back for nothing). What the rest of the game
+will do by itself is counted before it happens: every event still to come (the round's own, and the tiles still
+face down, whose kinds are known though not their order) and every census still to come, each as the seat stands
+now. A debt counts against it, and a won game is worth more than any position.
 
 Two choices keep the value from jumping when time runs on, which a one-step player would read as a loss of the
 move that lets it run (the last ``done`` of a planning phase, a pass): the estimates are not discounted as the
@@ -24,7 +24,7 @@ placement. A searching player compares the seats itself.
 from __future__ import annotations
 
 from rules.orleans.actions import act_refusal
-from rules.orleans.board import filled, fitting, owned
+from rules.orleans.board import filled, fitting, followers_on, owned
 from rules.orleans.data import (
     CENSUS_COINS,
     CENSUS_PAYS,
@@ -148,19 +148,18 @@ def _places(state: OrleansState, seat: int) -> tuple[float, int]:
         elif done:
             if free is None:
                 free = [f for f, n in (*p.bag.items(), *p.market.items()) for _ in range(n)] + list(p.tower)
-            if _completable(p, pl, free):
+            if _completable(p, pl, pl.quorum - done, free):
                 value += ACTIVATED * share * share
             else:
-                stranded += sum(1 for i in pl.indices if p.slots[i] and p.slots[i] != TECH)
+                stranded += len(followers_on(p, place))
     return value, stranded
 
 
-def _completable(p: Player, pl: Place, free: list[str]) -> bool:
-    """Whether ``free`` followers could fill enough empty slots of ``pl`` to activate it (each slot by a follower
-    that fits it, matched in board order: a rough test, for a rating)."""
+def _completable(p: Player, pl: Place, need: int, free: list[str]) -> bool:
+    """Whether ``free`` followers could fill ``need`` more empty slots of ``pl`` (each by a follower that fits it,
+    matched in board order: a rough test, for a rating)."""
     fits = fitting(p)
     left = list(free)
-    need = pl.quorum - filled(p, pl)
     for i in pl.indices:
         if need <= 0:
             break
