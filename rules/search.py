@@ -6,7 +6,8 @@ it the same samples, and the same decision. Each iteration goes down the tree, w
 node is what has been played since the decision (the moves as their notation), and each seat that decides there keeps
 one bandit of its own over its moves (UCB1 with availability counts, since a move may be legal in one sample and
 not in another). Where several seats decide at once (a secret simultaneous choice), each picks from its own bandit,
-blind to the others' picks of that step (decoupled UCT), and the step's joint choice is one edge of the tree. Below
+blind to the others' picks of that step (decoupled UCT); the step's edge in the tree is the deciding seat's own pick
+(open loop: to it the others' secret picks are chance), or their joint choice in a step it is not part of. Below
 the first move never tried, a short playout (random moves, for ``playout`` plies) ends in an evaluation: a finished
 game by its winners, any other state by ``Game.evaluation``: each seat's lead over the best of the others, less the
 lead it had where the search began, squashed into 0..1 with a logistic curve of width ``scale`` points (so a seat far
@@ -48,7 +49,10 @@ class SearchSettings:
     determinizations, reused in turn; ``prior``: the tries that the deciding seat's moves are credited with before
     the search, at what the state after each is worth by the evaluation in the first sample (one step ahead: so a
     short search plays at least as well as a one-step player with that rating, and does not wander among moves that
-    undo each other)."""
+    undo each other); ``open_loop``: in a step where several seats choose at once, the tree branches on the deciding
+    seat's own pick only, and the others' secret picks are drawn from their bandits afresh each time, as chance (at a
+    table of four, a joint choice of every seat almost never comes twice, so a tree branching on them stays one step
+    deep; branching on its own picks, it follows the seat's plan over several steps)."""
 
     exploration: float = 0.7
     playout: int = 8
@@ -56,6 +60,7 @@ class SearchSettings:
     samples: int = 64
     prior: float = 3.0
     centre: bool = True
+    open_loop: bool = True
 
 
 @dataclass
@@ -158,7 +163,10 @@ class _Search:
             except IllegalMove:  # a move legal in this sample that its engine refuses: drop the iteration
                 return
             trail.append((node, picks))
-            key = tuple(f"{s}:{m}" for s, m in picks)
+            if self.settings.open_loop and len(picks) > 1:  # the others' secret picks are not a branch
+                key = tuple(f"{s}:{m}" for s, m in picks if s == self.seat)
+            else:
+                key = tuple(f"{s}:{m}" for s, m in picks)
             child = node.children.get(key)
             if child is None:
                 child = node.children[key] = _Node()

@@ -12,7 +12,7 @@ import pytest
 from rules.contract import Game
 from rules.players import PLAYERS, SearchPlayer, decide, make_player
 from rules.registry import get_game
-from rules.search import SearchSettings, _Search
+from rules.search import SearchSettings, _Node, _Search
 
 DUEL = get_game("duel")
 WONDERS = get_game("wonders")
@@ -100,6 +100,45 @@ def test_orleans_others_secret_plan_does_not_sway_it():
     assert one != two
     assert ORLEANS.view(one, 0) == ORLEANS.view(two, 0)
     assert decision(one, ORLEANS, 0, iterations=40) == decision(two, ORLEANS, 0, iterations=40)
+
+
+def to_planning(players: int, seed: int):
+    """An Orléans game of ``players`` at its first planning phase, where every seat places its followers at once."""
+    state = ORLEANS.setup(players, {}, seed=seed)
+    while len(ORLEANS.active_seats(state)) < players:
+        seat = min(ORLEANS.active_seats(state))
+        state, _ = ORLEANS.apply(state, seat, ORLEANS.legal_moves(state, seat)[0])
+    return state
+
+
+def grown_tree(state, seat: int, settings: SearchSettings, iterations: int) -> _Node:
+    runner = _Search(ORLEANS, seat, random.Random(7), settings)
+    runner.centre(state)
+    root = _Node()
+    for _ in range(iterations):
+        runner.iterate(root, ORLEANS.determinize(state, seat, runner.rng))
+    return root
+
+
+def depth(node: _Node) -> int:
+    return 1 + max((depth(child) for child in node.children.values()), default=0) if node.children else 0
+
+
+def test_in_a_secret_simultaneous_step_the_tree_branches_on_the_deciding_seats_own_picks():
+    """Open loop: where four seats plan at once, the root's branches are seat 0's own placements (the others'
+    picks are chance to it), so the same iterations reach further down its plan than a tree that branches on every
+    joint choice, which almost never comes twice."""
+    state = to_planning(4, seed=6)
+    own = {m.notation for m in ORLEANS.considered_moves(state, 0)}
+    opened = grown_tree(state, 0, SearchSettings(), 300)
+    assert opened.children and all(len(key) == 1 and key[0].split(":", 1)[1] in own and key[0].startswith("0:")
+                                   for key in opened.children)
+    assert set(opened.arms) == {0, 1, 2, 3}  # the others still choose, each from its own bandit
+    closed = grown_tree(state, 0, SearchSettings(open_loop=False), 300)
+    assert all(len(key) == 4 for key in closed.children)
+    assert len(closed.children) > len(opened.children)
+    assert depth(opened) > depth(closed)
+    assert SearchSettings().open_loop
 
 
 @pytest.mark.parametrize("name,players", [("duel", 2), ("wonders", 3)])
