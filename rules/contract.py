@@ -259,6 +259,9 @@ class Game(ABC, Generic[S, O]):
     State: ClassVar[type[GameState]]
     Options: ClassVar[type[BaseModel]]
     Layout: ClassVar[type[BaseModel]]
+    # How many tries of the search (``rules.search``) each move of the deciding seat starts with, at its worth one
+    # step ahead by ``evaluation``: more where that rating is a surer guide than what a short search can see.
+    search_prior: ClassVar[float] = 3.0
 
     # --- setup ---------------------------------------------------------------------------------------------
     def options(self, raw: BaseModel | dict[str, Any] | None = None) -> O:

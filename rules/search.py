@@ -49,16 +49,17 @@ class SearchSettings:
     determinizations, reused in turn; ``prior``: the tries that the deciding seat's moves are credited with before
     the search, at what the state after each is worth by the evaluation in the first sample (one step ahead: so a
     short search plays at least as well as a one-step player with that rating, and does not wander among moves that
-    undo each other); ``open_loop``: in a step where several seats choose at once, the tree branches on the deciding
-    seat's own pick only, and the others' secret picks are drawn from their bandits afresh each time, as chance (at a
-    table of four, a joint choice of every seat almost never comes twice, so a tree branching on them stays one step
-    deep; branching on its own picks, it follows the seat's plan over several steps)."""
+    undo each other), None for the game's own (``Game.search_prior``); ``open_loop``: in a step where several seats
+    choose at once, the tree branches on the deciding seat's own pick only, and the others' secret picks are drawn
+    from their bandits afresh each time, as chance (at a table of four, a joint choice of every seat almost never
+    comes twice, so a tree branching on them stays one step deep; branching on its own picks, it follows the seat's
+    plan over several steps)."""
 
     exploration: float = 0.7
     playout: int = 8
     scale: float = 4.0
     samples: int = 64
-    prior: float = 3.0
+    prior: float | None = None
     centre: bool = True
     open_loop: bool = True
 
@@ -102,7 +103,7 @@ def search(game: Game, state: Any, seat: Seat, rng: random.Random, *, budget: fl
             sample = samples[done % settings.samples]
         if not done and settings.centre:
             runner.centre(sample)
-        if not done and settings.prior > 0:
+        if not done and runner.prior > 0:
             runner.credit(root, sample, legal)
         runner.iterate(root, sample)
         done += 1
@@ -126,6 +127,7 @@ class _Search:
         self.seat = seat
         self.rng = rng
         self.settings = settings
+        self.prior = game.search_prior if settings.prior is None else settings.prior
         self.base: list[float] | None = None
 
     def centre(self, state: Any) -> None:
@@ -185,7 +187,7 @@ class _Search:
     def credit(self, root: _Node, state: Any, legal: list[Move]) -> None:
         """Each move of the deciding seat starts with ``prior`` tries at the worth of the state after it (where
         others choose in the same step, their choices imagined at random)."""
-        game, seat, weight = self.game, self.seat, self.settings.prior
+        game, seat, weight = self.game, self.seat, self.prior
         arms = root.arms.setdefault(seat, {})
         step = game.active_seats(state) - {seat}  # the others who choose at the same time
         for move in legal:
