@@ -7,7 +7,7 @@ node is what has been played since the decision (the moves as their notation), a
 one bandit of its own over its moves (UCB1 with availability counts, since a move may be legal in one sample and
 not in another). Where several seats decide at once (a secret simultaneous choice), each picks from its own bandit,
 blind to the others' picks of that step (decoupled UCT); the step's edge in the tree is the deciding seat's own pick
-(open loop: to it the others' secret picks are chance), or their joint choice in a step it is not part of. Below
+(open loop: to it the others' secret picks are chance), and a step of such picks by others only is a single edge. Below
 the first move never tried, a short playout (random moves, for ``playout`` plies) ends in an evaluation: a finished
 game by its winners, any other state by ``Game.evaluation``: each seat's lead over the best of the others, less the
 lead it had where the search began, squashed into 0..1 with a logistic curve of width ``scale`` points (so a seat far
@@ -165,10 +165,8 @@ class _Search:
             except IllegalMove:  # a move legal in this sample that its engine refuses: drop the iteration
                 return
             trail.append((node, picks))
-            if self.settings.open_loop and len(picks) > 1:  # the others' secret picks are not a branch
-                key = tuple(f"{s}:{m}" for s, m in picks if s == self.seat)
-            else:
-                key = tuple(f"{s}:{m}" for s, m in picks)
+            secret = self.settings.open_loop and len(picks) > 1  # the others' secret picks are not a branch
+            key = tuple(f"{s}:{m}" for s, m in picks if not secret or s == self.seat)
             child = node.children.get(key)
             if child is None:
                 child = node.children[key] = _Node()

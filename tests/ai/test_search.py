@@ -194,7 +194,6 @@ def test_a_worker_process_can_decide_from_plain_arguments():
     assert notation == SearchPlayer(seed=4, iterations=20).choose(DUEL, state, seat).notation
 
 
-
 def test_the_search_counts_each_seats_advantage_from_where_it_began(monkeypatch):
     """A seat far ahead (or far behind) when the search begins still tells a gain from a loss: its rewards are
     squashed around the lead it had then, not around an even game, where every such position would look won (or
@@ -259,6 +258,7 @@ def test_every_games_evaluations_are_its_evaluation_of_each_seat(name, players, 
         state, _events = game.apply(state, seat, rng.choice(game.legal_moves(state, seat)))
         checked += 1
     assert checked > 50
+
 
 def test_the_deciding_seats_moves_start_with_the_games_own_prior_unless_the_settings_name_one():
     """Orléans' one-step rating is a surer guide than a short search's own estimates (600 iterations against a greedy
