@@ -6,12 +6,14 @@ its followers (each one more action a round), its place tiles and technology til
 tracks and the development track, its stations (worth more once the level rises), and its followers on the places.
 An activated place is an action to come while the seat may still perform it (so passing gives it up, and
 performing it costs no more than that); a place partly filled is worth a part of one, more the fuller it is (so a
-one-step player completes a place before it starts another), unless the seat's free followers cannot complete it
-(then its followers count as if back on the market, lest they wait there for ever); and a follower on a slot is
-worth a little more than one elsewhere (so a placement is never taken back for nothing). What the rest of the game
-will do by itself is counted before it happens: every event still to come (the round's own, and the tiles still
-face down, whose kinds are known though not their order) and every census still to come, each as the seat stands
-now. A debt counts against it, and a won game is worth more than any position.
+one-step player completes a place before it starts another), unless the seat's free followers cannot complete it;
+and a follower on a slot is worth a little more than one elsewhere (so a placement is never taken back for
+nothing), unless the free followers, shared out among the places waiting, cannot complete its place (then it
+counts as if back on the market, lest it wait there for ever). What the rest of the game will do by itself is
+counted before it happens: every event still to come (the round's own, and the tiles still face down, whose kinds
+are known though not their order) and every census still to come, each as the seat stands now (a Plague on all
+its followers, since those on the places are back in the bag by then). A debt counts against it, and a won game is
+worth more than any position.
 
 Two choices keep the value from jumping when time runs on, which a one-step player would read as a loss of the
 move that lets it run (the last ``done`` of a planning phase, a pass): the estimates are not discounted as the
@@ -74,11 +76,8 @@ def standings(state: OrleansState) -> list[float]:
 
 def _worth(state: OrleansState, seat: int, points: int) -> float:
     p = state.seats[seat]
-    followers = sum(p.bag.values()) + sum(p.market.values()) + len(p.tower)
     placed = sum(1 for f in p.slots if f and f != TECH)
-    followers += placed
-    if state.act is not None and state.turn == seat:
-        followers += len(state.act.drawn)
+    followers = len(_followers(state, seat))
     growth = (FOLLOWER * followers + TILE * len(p.tiles) + TECH_PLACED * p.slots.count(TECH) + TECH_HELD * p.tech
               + TRACK_STEP * sum(p.tracks) + STATION * len(p.built))
     places, stranded = _places(state, seat)
@@ -93,11 +92,10 @@ def _ahead(state: OrleansState, seat: int) -> float:
     jumping when one happens, so a move that lets time run on (the last ``done`` of a planning phase, a pass) does
     not look worse than one that puts it off."""
     p = state.seats[seat]
-    value = 0.0
+    events = list(state.hourglass)
     if state.event and not (state.phase == "event" and p.done):
-        value += _event(state, seat, state.event)
-    for event in state.hourglass:
-        value += _event(state, seat, event)
+        events.append(state.event)
+    value = sum(events.count(event) * _event(state, seat, event) for event in dict.fromkeys(events))
     censuses = ROUNDS - state.round
     if censuses > 0:
         farmers = [q.tracks[FARMER] for q in state.seats]
@@ -120,45 +118,67 @@ def _event(state: OrleansState, seat: int, event: str) -> float:
     if event == "harvest":
         held = [GOOD_POINTS[GOOD_INDEX[g]] for g in FOOD if p.goods[GOOD_INDEX[g]]]
         return -float(min(held)) if held else -float(HARVEST_COINS)
-    if event == "plague":
-        bag = sum(p.bag.values())
-        return -FOLLOWER * sum(n for f, n in p.bag.items() if not IS_COLOURED[f]) / bag if bag else 0.0
+    if event == "plague":  # counted on all the seat's followers, most of which are back in the bag by then
+        followers = _followers(state, seat)
+        return -FOLLOWER * sum(1 for f in followers if not IS_COLOURED[f]) / len(followers) if followers else 0.0
     return 0.0
+
+
+def _followers(state: OrleansState, seat: int) -> list[str]:
+    """The kinds of all the seat's followers: in the bag, on the market, in the tower, on its slots, and drawn by
+    its Bathhouse."""
+    p = state.seats[seat]
+    out = [f for f, n in (*p.bag.items(), *p.market.items()) for _ in range(n)]
+    out += p.tower
+    out += [f for f in p.slots if f and f != TECH]
+    if state.act is not None and state.turn == seat:
+        out += state.act.drawn
+    return out
 
 
 def _places(state: OrleansState, seat: int) -> tuple[float, int]:
     """The followers on the seat's places, as actions to come (an activated place only while the seat may still
     perform it, now or at its turn: the follower, the good, the route it gives must be there); and how many of
-    them are stranded, on a place partly filled that the seat's free followers (market, bag, tower) cannot
-    complete. A stranded follower is worth no more than one brought back to the market: otherwise a seat whose
-    followers all wait on unfinished places would keep them there, draw nothing and act no more."""
+    them are stranded.
+
+    A place partly filled is worth a part of an action if the seat's free followers (market, bag, tower) could
+    complete it, each place on its own. Its followers are stranded if those free followers, shared out among the
+    places waiting, the fullest first, cannot complete it: a stranded follower is worth no more than one on the
+    market. So a seat whose followers all wait on places it cannot complete does not keep them there for ever
+    (drawing nothing, acting no more), and where two places wait for the one craftsman it has, completing one does
+    not look like a loss (counted for each place, the craftsman made both look completable, and the second one's
+    followers seemed to lose their worth when the first took it: tables of greedy players at 4 stood still)."""
     p = state.seats[seat]
     usable = not (p.passed and state.phase in ("actions", "event"))
     value = 0.0
     stranded = 0
-    free: list[str] | None = None
+    waiting: list[tuple[float, Place]] = []
     for place in owned(p):
         pl = PLACES[place]
         if not pl.slots:
             continue
         done = filled(p, pl)
-        share = min(1.0, done / pl.quorum)
-        if share >= 1.0:
+        if done >= pl.quorum:
             value += ACTIVATED if usable and act_refusal(state, seat, place) is None else 0.0
         elif done:
-            if free is None:
-                free = [f for f, n in (*p.bag.items(), *p.market.items()) for _ in range(n)] + list(p.tower)
-            if _completable(p, pl, pl.quorum - done, free):
+            waiting.append((done / pl.quorum, pl))
+    if waiting:
+        free = [f for f, n in (*p.bag.items(), *p.market.items()) for _ in range(n)] + list(p.tower)
+        shared = list(free)
+        waiting.sort(key=lambda w: -w[0])  # stable: board order among equals
+        for share, pl in waiting:
+            if _complete(p, pl, list(free)):
                 value += ACTIVATED * share * share
-            else:
-                stranded += len(followers_on(p, place))
+            if not _complete(p, pl, shared):
+                stranded += len(followers_on(p, pl.id))
     return value, stranded
 
 
-def _completable(p: Player, pl: Place, need: int, free: list[str]) -> bool:
-    """Whether ``free`` followers could fill ``need`` more empty slots of ``pl`` (each by a follower that fits it,
-    matched in board order: a rough test, for a rating)."""
+def _complete(p: Player, pl: Place, free: list[str]) -> bool:
+    """Whether followers of ``free`` fit the empty slots ``pl`` still needs (matched in board order: a rough test,
+    for a rating); if so, they are taken out of ``free``."""
     fits = fitting(p)
+    need = pl.quorum - filled(p, pl)
     left = list(free)
     for i in pl.indices:
         if need <= 0:
@@ -169,4 +189,7 @@ def _completable(p: Player, pl: Place, need: int, free: list[str]) -> bool:
         if match is not None:
             left.remove(match)
             need -= 1
-    return need <= 0
+    if need > 0:
+        return False
+    free[:] = left
+    return True

@@ -121,3 +121,35 @@ def test_a_follower_stranded_on_a_place_no_free_follower_can_complete_counts_no_
     back.seats[0].market["own_boatman"] = 1
     assert G.heuristic(back, 0) >= G.heuristic(stranded, 0)
     assert waiting - G.heuristic(stranded, 0) > strategy.FOLLOWER  # a craftsman gone, and the place's promise with it
+
+
+def test_the_plagues_to_come_threaten_every_follower_of_the_seat_not_only_those_in_the_bag_now():
+    """A follower waiting on a place is back in the bag once the place is performed, where a Plague still face down
+    will find it. Counted on the bag alone, the rating made parking followers look safe: the search, at 2 players,
+    left them on filled places and passed rather than perform them."""
+    state = start(2)
+    state.event, state.hourglass = "", ["plague", "plague", "plague"]
+    p = state.seats[0]
+    p.bag, p.market, p.tower = {"own_boatman": 1, "farmer": 1}, {}, []
+    in_bag = strategy._ahead(state, 0)
+    parked = state.clone()
+    parked.seats[0].bag = {"own_boatman": 1}
+    parked.seats[0].slots[2] = "farmer"
+    assert in_bag == strategy._ahead(parked, 0) == pytest.approx(-3 * strategy.FOLLOWER / 2)
+    coloured = state.clone()
+    coloured.seats[0].bag = {"own_boatman": 1, "own_farmer": 1}  # a player's own followers are never lost
+    assert strategy._ahead(coloured, 0) == 0
+
+
+def test_one_free_follower_completes_one_waiting_place_not_each_of_them():
+    """The Village and the University both wait for a craftsman and the seat has one: one place can be completed,
+    the other's followers are stranded. Counted as completable each, both looked worth keeping, and completing one
+    (which strands the other) looked like a loss: whole tables of greedy players at 4 stood still, placing nothing."""
+    state = start(2)
+    p = state.seats[0]
+    p.slots[2], p.slots[3] = "own_farmer", "own_boatman"  # the Village: its craftsman's slot is empty
+    p.slots[5], p.slots[7] = "farmer", "own_trader"  # the University: likewise
+    p.market = {"own_craftsman": 1}
+    assert strategy._places(state, 0)[1] == 2
+    move = GreedyPlayer(seed=1).choose(G, state, 0)
+    assert move.notation.startswith("place:own_craftsman:")
