@@ -25,6 +25,8 @@ placement. A searching player compares the seats itself.
 
 from __future__ import annotations
 
+from collections import Counter
+
 from rules.orleans.actions import act_refusal
 from rules.orleans.board import filled, fitting, followers_on, owned
 from rules.orleans.data import (
@@ -95,7 +97,7 @@ def _ahead(state: OrleansState, seat: int) -> float:
     events = list(state.hourglass)
     if state.event and not (state.phase == "event" and p.done):
         events.append(state.event)
-    value = sum(events.count(event) * _event(state, seat, event) for event in dict.fromkeys(events))
+    value = sum(n * _event(state, seat, event) for event, n in Counter(events).items())
     censuses = ROUNDS - state.round
     if censuses > 0:
         farmers = [q.tracks[FARMER] for q in state.seats]
@@ -128,12 +130,16 @@ def _followers(state: OrleansState, seat: int) -> list[str]:
     """The kinds of all the seat's followers: in the bag, on the market, in the tower, on its slots, and drawn by
     its Bathhouse."""
     p = state.seats[seat]
-    out = [f for f, n in (*p.bag.items(), *p.market.items()) for _ in range(n)]
-    out += p.tower
-    out += [f for f in p.slots if f and f != TECH]
+    out = _free(p) + [f for f in p.slots if f and f != TECH]
     if state.act is not None and state.turn == seat:
         out += state.act.drawn
     return out
+
+
+def _free(p: Player) -> list[str]:
+    """The kinds of the seat's followers free to be placed, now or in later rounds: in the bag, on the market and
+    in the tower."""
+    return [f for f, n in (*p.bag.items(), *p.market.items()) for _ in range(n)] + list(p.tower)
 
 
 def _places(state: OrleansState, seat: int) -> tuple[float, int]:
@@ -152,7 +158,7 @@ def _places(state: OrleansState, seat: int) -> tuple[float, int]:
     usable = not (p.passed and state.phase in ("actions", "event"))
     value = 0.0
     stranded = 0
-    waiting: list[tuple[float, Place]] = []
+    waiting: list[tuple[float, int, Place]] = []  # share filled, slots still needed, place
     for place in owned(p):
         pl = PLACES[place]
         if not pl.slots:
@@ -161,24 +167,25 @@ def _places(state: OrleansState, seat: int) -> tuple[float, int]:
         if done >= pl.quorum:
             value += ACTIVATED if usable and act_refusal(state, seat, place) is None else 0.0
         elif done:
-            waiting.append((done / pl.quorum, pl))
+            waiting.append((done / pl.quorum, pl.quorum - done, pl))
     if waiting:
-        free = [f for f, n in (*p.bag.items(), *p.market.items()) for _ in range(n)] + list(p.tower)
-        shared = list(free)
+        free = shared = _free(p)
         waiting.sort(key=lambda w: -w[0])  # stable: board order among equals
-        for share, pl in waiting:
-            if _complete(p, pl, list(free)):
+        for share, need, pl in waiting:
+            if _fill(p, pl, need, free) is not None:
                 value += ACTIVATED * share * share
-            if not _complete(p, pl, shared):
+            rest = _fill(p, pl, need, shared)
+            if rest is None:
                 stranded += len(followers_on(p, pl.id))
+            else:
+                shared = rest
     return value, stranded
 
 
-def _complete(p: Player, pl: Place, free: list[str]) -> bool:
-    """Whether followers of ``free`` fit the empty slots ``pl`` still needs (matched in board order: a rough test,
-    for a rating); if so, they are taken out of ``free``."""
+def _fill(p: Player, pl: Place, need: int, free: list[str]) -> list[str] | None:
+    """The followers of ``free`` left once ``need`` more empty slots of ``pl`` are filled from it (each by a
+    follower that fits it, matched in board order: a rough test, for a rating); None if they cannot be."""
     fits = fitting(p)
-    need = pl.quorum - filled(p, pl)
     left = list(free)
     for i in pl.indices:
         if need <= 0:
@@ -189,7 +196,4 @@ def _complete(p: Player, pl: Place, free: list[str]) -> bool:
         if match is not None:
             left.remove(match)
             need -= 1
-    if need > 0:
-        return False
-    free[:] = left
-    return True
+    return None if need > 0 else left
