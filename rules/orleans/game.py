@@ -130,8 +130,11 @@ class OrleansGame(Game[OrleansState, OrleansOptions]):
     def heuristic(self, state: OrleansState, seat: Seat) -> float:
         return strategy.standing(state, seat)
 
+    def evaluation(self, state: OrleansState, seat: Seat) -> float:
+        return strategy.standings(state, search=True)[seat]
+
     def evaluations(self, state: OrleansState) -> list[float]:
-        return strategy.standings(state)
+        return strategy.standings(state, search=True)
 
     def outcome(self, state: OrleansState) -> Outcome:
         return outcome(state)

@@ -14,7 +14,7 @@ from rules.orleans import strategy
 from rules.orleans.data import FIRST_EVENT, ROUNDS
 from rules.players import GreedyPlayer, RandomPlayer
 
-from .helpers import G, play, start
+from .helpers import G, calm, play, start
 
 
 def _greedy_game(players: int, seed: int, options: dict | None = None):
@@ -153,3 +153,21 @@ def test_one_free_follower_completes_one_waiting_place_not_each_of_them():
     assert strategy._places(state, 0)[1] == 2
     move = GreedyPlayer(seed=1).choose(G, state, 0)
     assert move.notation.startswith("place:own_craftsman:")
+
+
+def test_the_searchs_rating_counts_a_drawn_follower_above_one_left_in_the_bag():
+    """To the one-step rating a draw changes nothing: the follower is the seat's in the bag or on the market. The
+    search judged draws by where its random playouts put the drawn followers, found stopping as good, and at tables
+    of four drew nothing for the rest of a game (scoring 0). Its own rating counts each follower on the market a
+    little above one in the bag; the one-step player's is unchanged."""
+    state = start(2)
+    state, _ = play(state, 0, "place:own_boatman:farm_house:boatman", "place:own_craftsman:farm_house:craftsman", "done")
+    state, _ = play(state, 1, "done")
+    state, _ = play(state, 0, "act:farm_house")  # its followers go back to the bag, with a farmer
+    state = calm(state, lambda s: s.seats[0].decision == "draw")
+    drawn, _ = play(state, 0, "draw:2")
+    stopped, _ = play(state, 0, "stop")
+    assert G.heuristic(drawn, 0) == G.heuristic(stopped, 0)
+    assert G.evaluation(drawn, 0) - G.evaluation(stopped, 0) == pytest.approx(2 * strategy.MARKET)
+    assert G.evaluations(drawn) == [G.evaluation(drawn, seat) for seat in range(2)]
+    assert G.evaluations(drawn)[1] == G.evaluations(stopped)[1]
