@@ -200,6 +200,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
 def cmd_arena(args: argparse.Namespace) -> int:
     from rules.arena import Tally, labels
     from rules.players import PLAYERS
+    from rules.search import SearchSettings
 
     game = get_game(args.game)
     entries = [name.strip() for name in args.seats.split(",") if name.strip()]
@@ -216,10 +217,14 @@ def cmd_arena(args: argparse.Namespace) -> int:
         game.setup(players, options, seed=args.seed)  # the game's own checks of the table (players, options)
     except IllegalMove as e:
         raise CliError(_refusal(e.code, e.params)) from None
+    try:
+        settings = SearchSettings.parse(args.search)
+    except ValueError as e:
+        raise CliError(f"argument --search: {e}") from None
     tally = Tally(list(entries))
     start = time.perf_counter()
     jobs = [(args.game, entries, i, args.seed, options) for i in range(args.games)]
-    kw = {"budget": args.budget, "iterations": args.iterations}
+    kw = {"budget": args.budget, "iterations": args.iterations, "settings": settings}
     if args.jobs > 1:
         from concurrent.futures import ProcessPoolExecutor
 
@@ -249,6 +254,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
         "unfinished": tally.unfinished,
         "budget": args.budget if args.budget is not None else (None if args.iterations else 1.0),
         "iterations": args.iterations,
+        "search": settings.changes(),
         "seed": args.seed,
         "results": tally.summary(),
         "mean_moves": round(tally.moves / tally.games, 1),
@@ -269,8 +275,9 @@ def _arena_job(job: tuple[Any, ...], kw: dict[str, Any]) -> Any:
 
 
 def _arena_table(summary: dict[str, Any]) -> str:
+    search = ", ".join(f"{name}={_setting(value)}" for name, value in summary["search"].items())
     lines = [f"{summary['game']}, {summary['players']} players, {summary['games']} games "
-             f"({summary['seconds']} s, {summary['mean_moves']} moves a game)",
+             f"({summary['seconds']} s, {summary['mean_moves']} moves a game{search and '; search: ' + search})",
              f"{'player':<12} {'wins':>7} {'win rate':>9}  {'95% interval':<15} {'points/game':>11} {'ahead of':>9}"]
     for row in summary["results"]:
         low, high = row["ci95"]
@@ -279,6 +286,11 @@ def _arena_table(summary: dict[str, Any]) -> str:
     if summary["unfinished"]:
         lines.append(f"{summary['unfinished']} games did not finish (won by nobody; their points are left out)")
     return "\n".join(lines)
+
+
+def _setting(value: Any) -> str:
+    """A search setting as ``--search`` takes it back."""
+    return "game" if value is None else str(value).lower() if isinstance(value, bool) else str(value)
 
 
 def _per_game(points: float | None) -> str:
@@ -449,6 +461,9 @@ def parser() -> argparse.ArgumentParser:
     ar.add_argument("--iterations", type=_whole(1),
                     help="iterations of the ai's search per decision (then no time limit unless --budget)")
     ar.add_argument("--option", action="append", default=[], help="a game option, key=value (as /new takes them)")
+    ar.add_argument("--search", action="append", default=[], metavar="NAME=VALUE",
+                    help="a setting of the ai's search, as rules/search.py's SearchSettings names them: exploration, "
+                         "playout, scale, samples, prior (a number, or game), centre, open_loop (true or false)")
     ar.add_argument("--jobs", type=_whole(1), default=1, help="games played at once, in worker processes")
     ar.add_argument("--json", action="store_true", help="a JSON line per game and a JSON summary")
     ar.add_argument("--verbose", action="store_true", help="a line per game before the table")

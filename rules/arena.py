@@ -16,6 +16,7 @@ from typing import Any
 
 from rules.contract import Game
 from rules.players import make_player
+from rules.search import SearchSettings
 
 MAX_MOVES = 10_000
 Z95 = 1.959964
@@ -47,14 +48,16 @@ def labels(entries: list[str]) -> list[str]:
 
 
 def play_match(game: Game, entries: list[str], number: int, seed: int, options: dict[str, Any] | None = None, *,
-               budget: float | None = None, iterations: int | None = None) -> MatchResult:
-    """Game ``number`` of a match between ``entries`` (names of ``rules.players.PLAYERS``, one per seat)."""
+               budget: float | None = None, iterations: int | None = None,
+               settings: SearchSettings | None = None) -> MatchResult:
+    """Game ``number`` of a match between ``entries`` (names of ``rules.players.PLAYERS``, one per seat);
+    ``settings``: how the searching players search (the defaults if None)."""
     n = len(entries)
     seats = [(e + number) % n for e in range(n)]
     setup_seed = seed + number // n
     state = game.setup(n, options, seed=setup_seed)
     players = {seats[e]: make_player(name, random.Random(f"arena:{seed}:{number}:{e}").getrandbits(63),
-                                     budget=budget, iterations=iterations)
+                                     budget=budget, iterations=iterations, settings=settings)
                for e, name in enumerate(entries)}
     moves = 0
     while moves < MAX_MOVES:
@@ -72,11 +75,13 @@ def play_match(game: Game, entries: list[str], number: int, seed: int, options: 
 
 
 def play_named(game: str, entries: list[str], number: int, seed: int, options: dict[str, Any] | None = None, *,
-               budget: float | None = None, iterations: int | None = None) -> MatchResult:
+               budget: float | None = None, iterations: int | None = None,
+               settings: SearchSettings | None = None) -> MatchResult:
     """``play_match`` for a game given by its name (what a worker process receives)."""
     from rules.registry import get_game
 
-    return play_match(get_game(game), entries, number, seed, options, budget=budget, iterations=iterations)
+    return play_match(get_game(game), entries, number, seed, options, budget=budget, iterations=iterations,
+                      settings=settings)
 
 
 def wilson(successes: float, trials: int, z: float = Z95) -> tuple[float, float]:

@@ -97,11 +97,13 @@ class SearchPlayer:
 PLAYERS: dict[str, type] = {"random": RandomPlayer, "greedy": GreedyPlayer, "ai": SearchPlayer}
 
 
-def make_player(name: str, seed: int = 0, *, budget: float | None = None, iterations: int | None = None) -> Player:
-    """The player called ``name`` in ``PLAYERS``; ``budget`` and ``iterations`` go to those that think."""
+def make_player(name: str, seed: int = 0, *, budget: float | None = None, iterations: int | None = None,
+                settings: SearchSettings | None = None) -> Player:
+    """The player called ``name`` in ``PLAYERS``; ``budget``, ``iterations`` and the search's ``settings`` go to
+    those that think."""
     factory = PLAYERS[name]
     if factory is SearchPlayer:
-        return SearchPlayer(seed=seed, budget=budget, iterations=iterations)
+        return SearchPlayer(seed=seed, budget=budget, iterations=iterations, settings=settings)
     return factory(seed=seed)
 
 

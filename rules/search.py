@@ -25,7 +25,8 @@ from __future__ import annotations
 import math
 import random
 import time
-from dataclasses import dataclass, field
+from collections.abc import Iterable
+from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from rules.contract import Game, IllegalMove, Move, Seat
@@ -62,6 +63,47 @@ class SearchSettings:
     prior: float | None = None
     centre: bool = True
     open_loop: bool = True
+
+    def __post_init__(self) -> None:
+        for name, low, strict in (("exploration", 0, False), ("playout", 0, False), ("scale", 0, True),
+                                  ("samples", 1, False), ("prior", 0, False)):
+            value = getattr(self, name)
+            if value is not None and (value <= low if strict else value < low):
+                raise ValueError(f"{name} must be {'above' if strict else 'at least'} {low}, not {value}")
+
+    @classmethod
+    def parse(cls, words: Iterable[str]) -> SearchSettings:
+        """Settings from ``name=value`` words (a command line's), the others as by default: numbers for the
+        numbers, ``true``/``false`` for the switches, ``prior=game`` for the game's own prior. ValueError names
+        the word that does not fit."""
+        default = cls()
+        changes: dict[str, Any] = {}
+        for word in words:
+            name, sep, text = word.partition("=")
+            name, text = name.strip(), text.strip()
+            if name not in _SETTINGS or not sep:
+                raise ValueError(f"{word!r} is not name=value with a name among {', '.join(_SETTINGS)}")
+            kind = type(getattr(default, name))
+            try:
+                if name == "prior" and text == "game":
+                    value: Any = None
+                elif kind is bool:
+                    value = {"true": True, "false": False}[text.lower()]
+                else:
+                    value = (float if name == "prior" else kind)(text)
+            except (KeyError, ValueError):
+                raise ValueError(f"{word!r}: {text!r} is not a {'switch (true or false)' if kind is bool else 'number'}"
+                                 f" for {name}") from None
+            changes[name] = value
+        return replace(default, **changes)
+
+    def changes(self) -> dict[str, Any]:
+        """The settings that differ from the defaults, by name."""
+        default = SearchSettings()
+        return {name: getattr(self, name) for name in _SETTINGS if getattr(self, name) != getattr(default, name)}
+
+
+_SETTINGS: tuple[str, ...] = tuple(f.name for f in fields(SearchSettings))
 
 
 @dataclass

@@ -9,6 +9,7 @@ import pytest
 from bot.cli import main
 from rules.arena import MatchResult, Tally, labels, play_match, wilson
 from rules.registry import get_game
+from rules.search import SearchSettings
 
 
 def run(capsys, *argv: str) -> tuple[int, str, str]:
@@ -63,6 +64,11 @@ def test_the_same_seed_plays_the_same_games_in_worker_processes_too(capsys):
     (["--seats", "ai,random,random", "--players", "2"], "3 players for 2 seats"),
     (["--seats", "ai", "--players", "9"], ""),
     (["--seats", "ai,random", "--budget", "0"], "argument --budget: 0 is not a number of seconds above 0"),
+    (["--seats", "ai,random", "--search", "depth=3"], "argument --search: 'depth=3' is not name=value"),
+    (["--seats", "ai,random", "--search", "playout"], "argument --search: 'playout' is not name=value"),
+    (["--seats", "ai,random", "--search", "playout=two"], "'two' is not a number for playout"),
+    (["--seats", "ai,random", "--search", "open_loop=yes"], "'yes' is not a switch (true or false) for open_loop"),
+    (["--seats", "ai,random", "--search", "scale=-1"], "argument --search: scale must be above 0, not -1.0"),
 ])
 def test_bad_command_lines_are_refused_in_one_line(capsys, argv, says):
     code, out, err = run(capsys, "arena", "duel", "--games", "1", *argv)
@@ -107,3 +113,34 @@ def test_ahead_of_is_the_share_of_the_others_outscored_per_game():
     assert ai["ahead"] == pytest.approx((0.75 + 0.5) / 2, abs=1e-3)
     assert first["ahead"] == pytest.approx((0.0 + 1.0) / 2, abs=1e-3)
     assert second["ahead"] == pytest.approx((0.75 + 0.0) / 2, abs=1e-3)
+
+
+def test_search_settings_reach_the_searching_players_and_the_summary_names_them(capsys):
+    """``--search``: the settings that an experiment changes, given to every ``ai`` of the match (the games are those
+    of ``play_match`` with the same settings, and differ from the defaults' games), and named in the summary."""
+    argv = ("arena", "duel", "--seats", "ai,greedy", "--games", "2", "--seed", "4", "--iterations", "40", "--json")
+    _, out, _ = run(capsys, *argv, "--search", "prior=0", "--search", "open_loop=false", "--search", "playout=2")
+    lines = [json.loads(line) for line in out.splitlines()]
+    assert lines[-1]["search"] == {"playout": 2, "prior": 0.0, "open_loop": False}
+    settings = SearchSettings(playout=2, prior=0.0, open_loop=False)
+    direct = [play_match(get_game("duel"), ["ai", "greedy"], i, 4, iterations=40, settings=settings) for i in range(2)]
+    assert [line["points"] for line in lines[:-1]] == [r.points for r in direct]
+    plain = [play_match(get_game("duel"), ["ai", "greedy"], i, 4, iterations=40) for i in range(2)]
+    assert [r.moves for r in plain] != [r.moves for r in direct] or [r.points for r in plain] != [r.points for r in direct]
+    _, table, _ = run(capsys, *argv[:-1], "--search", "prior=game", "--search", "centre=false")
+    assert table.splitlines()[0].endswith("moves a game; search: centre=false)")  # prior=game is the default
+
+
+def test_search_settings_are_read_from_words_and_checked():
+    assert SearchSettings.parse([]) == SearchSettings()
+    parsed = SearchSettings.parse(["exploration=0.25", " samples = 8 ", "prior=game", "centre=False", "prior=12"])
+    assert parsed == SearchSettings(exploration=0.25, samples=8, prior=12.0, centre=False)
+    assert isinstance(parsed.samples, int) and isinstance(parsed.prior, float)
+    assert parsed.changes() == {"exploration": 0.25, "samples": 8, "prior": 12.0, "centre": False}
+    assert SearchSettings.parse(["prior=game"]).changes() == {}
+    with pytest.raises(ValueError, match="samples must be at least 1, not 0"):
+        SearchSettings(samples=0)
+    with pytest.raises(ValueError, match="prior must be at least 0"):
+        SearchSettings.parse(["prior=-1"])
+    with pytest.raises(ValueError, match="'2.5' is not a number for playout"):
+        SearchSettings.parse(["playout=2.5"])
