@@ -260,7 +260,7 @@ class Game(ABC, Generic[S, O]):
     Options: ClassVar[type[BaseModel]]
     Layout: ClassVar[type[BaseModel]]
     # How many tries of the search (``rules.search``) each move of the deciding seat starts with, at its worth one
-    # step ahead by ``evaluation``: more where that rating is a surer guide than what a short search can see.
+    # step ahead (``prior_gain``): more where that rating is a surer guide than what a short search can see.
     search_prior: ClassVar[float] = 3.0
 
     # --- setup ---------------------------------------------------------------------------------------------
@@ -387,6 +387,13 @@ class Game(ABC, Generic[S, O]):
         """``evaluation`` of every seat, in seat order: what the search asks of each position it reaches. A game whose
         rating compares each seat with the others works every seat out once here, rather than once per seat."""
         return [self.evaluation(state, seat) for seat in range(state.players)]
+
+    def prior_gain(self, before: S, after: S, seat: Seat) -> float | None:
+        """What ``seat``'s move from ``before`` to ``after`` is worth one step ahead, in points, for the search's
+        prior (``search_prior``); None (the default): rated as the search rates the positions it reaches
+        (``evaluations``). A game whose search rating values what only shows further ahead, and so would make a
+        good move look like a loss one step ahead, rates it here by its one-step player's ``heuristic``."""
+        return None
 
     @abstractmethod
     def outcome(self, state: S) -> Outcome:

@@ -48,9 +48,9 @@ class SearchSettings:
     make a reward of about 0.73 (a logistic curve); ``centre``: the advantage is counted from each seat's lead where
     the search began (in its first sample), rather than from an even game; ``samples``: at most this many
     determinizations, reused in turn; ``prior``: the tries that the deciding seat's moves are credited with before
-    the search, at what the state after each is worth by the evaluation in the first sample (one step ahead: so a
-    short search plays at least as well as a one-step player with that rating, and does not wander among moves that
-    undo each other), None for the game's own (``Game.search_prior``); ``open_loop``: in a step where several seats
+    the search, at what the state after each is worth in the first sample, one step ahead (by the evaluation, or
+    the game's ``Game.prior_gain``: so a short search plays at least as well as a one-step player with that rating,
+    and does not wander among moves that undo each other), None for the game's own (``Game.search_prior``); ``open_loop``: in a step where several seats
     choose at once, the tree branches on the deciding seat's own pick only, and the others' secret picks are drawn
     from their bandits afresh each time, as chance (at a table of four, a joint choice of every seat almost never
     comes twice, so a tree branching on them stays one step deep; branching on its own picks, it follows the seat's
@@ -226,7 +226,8 @@ class _Search:
 
     def credit(self, root: _Node, state: Any, legal: list[Move]) -> None:
         """Each move of the deciding seat starts with ``prior`` tries at the worth of the state after it (where
-        others choose in the same step, their choices imagined at random)."""
+        others choose in the same step, their choices imagined at random): its gain by ``Game.prior_gain`` where the
+        game has one, else its reward as a leaf's."""
         game, seat, weight = self.game, self.seat, self.prior
         arms = root.arms.setdefault(seat, {})
         step = game.active_seats(state) - {seat}  # the others who choose at the same time
@@ -238,7 +239,8 @@ class _Search:
                     after, _events = game.apply(after, other, self.rng.choice(game.considered_moves(after, other)))
             except IllegalMove:
                 continue
-            reward = self._evaluate(after)[seat]
+            gain = game.prior_gain(state, after, seat)
+            reward = self._evaluate(after)[seat] if gain is None else self._squash(gain)
             arms[move.notation] = [weight, weight * reward, weight]
 
     def _pick(self, node: _Node, seat: Seat, moves: list[Move]) -> tuple[Move, bool]:
@@ -287,8 +289,8 @@ class _Search:
             return {s: (1.0 / len(winners) if s in winners else 0.0) for s in seats}
         leads = self._leads(game.evaluations(state))
         base = self.base
-        rewards = {}
-        for s in seats:
-            lead = leads[s] - (base[s] if base is not None else 0.0)
-            rewards[s] = 1.0 / (1.0 + math.exp(max(-60.0, min(60.0, -lead / self.settings.scale))))
-        return rewards
+        return {s: self._squash(leads[s] - (base[s] if base is not None else 0.0)) for s in seats}
+
+    def _squash(self, lead: float) -> float:
+        """Points of advantage as a reward in 0..1 (a logistic curve of width ``scale``)."""
+        return 1.0 / (1.0 + math.exp(max(-60.0, min(60.0, -lead / self.settings.scale))))

@@ -87,6 +87,15 @@ def standings(state: OrleansState, *, search: bool = False) -> list[float]:
     return out
 
 
+def prior_gain(before: OrleansState, after: OrleansState, seat: int) -> float:
+    """What a move of ``seat`` is worth one step ahead, for the search's prior (``OrleansGame.prior_gain``): its
+    gain by the one-step rating, and the search's bonus on each follower it draws. Not the search's own rating: by
+    that a placement loses the bonus of a follower taken off the market, and the prior held the search back from
+    placing; nor the one-step rating alone, to which a draw changes nothing (the search stopped drawing again)."""
+    drawn = sum(after.seats[seat].market.values()) - sum(before.seats[seat].market.values())
+    return standing(after, seat) - standing(before, seat) + MARKET * max(0, drawn)
+
+
 def _worth(state: OrleansState, seat: int, points: int) -> float:
     p = state.seats[seat]
     placed = sum(1 for f in p.slots if f and f != TECH)

@@ -262,8 +262,9 @@ def test_every_games_evaluations_are_its_evaluation_of_each_seat(name, players, 
 
 def test_the_deciding_seats_moves_start_with_the_games_own_prior_unless_the_settings_name_one():
     """Orléans' one-step rating is a surer guide than a short search's own estimates (600 iterations against a greedy
-    player at 2: 1 game in 10 won with 3 tries of it, 4 with 30), 7 Wonders' is not (3 players: 40 games in 60 won
-    with 3, 30 with 30): each game says how many tries its moves start with; settings that name a number win."""
+    player at 2: 1 game in 10 won with 3 tries of it, 4 with 30, then with ``prior_gain`` 3 with 30 and 7 with 300),
+    7 Wonders' is not (3 players: 40 games in 60 won with 3, 30 with 30): each game says how many tries its moves
+    start with; settings that name a number win."""
     state = to_planning(2, seed=6)
     legal = ORLEANS.considered_moves(state, 0)
     for settings, tries in ((SearchSettings(), ORLEANS.search_prior), (SearchSettings(prior=5.0), 5.0)):
