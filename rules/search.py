@@ -50,11 +50,11 @@ class SearchSettings:
     determinizations, reused in turn; ``prior``: the tries that the deciding seat's moves are credited with before
     the search, at what the state after each is worth in the first sample, one step ahead (by the evaluation, or
     the game's ``Game.prior_gain``: so a short search plays at least as well as a one-step player with that rating,
-    and does not wander among moves that undo each other), None for the game's own (``Game.search_prior``); ``open_loop``: in a step where several seats
-    choose at once, the tree branches on the deciding seat's own pick only, and the others' secret picks are drawn
-    from their bandits afresh each time, as chance (at a table of four, a joint choice of every seat almost never
-    comes twice, so a tree branching on them stays one step deep; branching on its own picks, it follows the seat's
-    plan over several steps)."""
+    and does not wander among moves that undo each other), None for the game's own (``Game.search_prior``);
+    ``open_loop``: in a step where several seats choose at once, the tree branches on the deciding seat's own pick
+    only, and the others' secret picks are drawn from their bandits afresh each time, as chance (at a table of
+    four, a joint choice of every seat almost never comes twice, so a tree branching on them stays one step deep;
+    branching on its own picks, it follows the seat's plan over several steps)."""
 
     exploration: float = 0.7
     playout: int = 8

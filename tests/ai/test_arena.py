@@ -126,7 +126,7 @@ def test_search_settings_reach_the_searching_players_and_the_summary_names_them(
     direct = [play_match(get_game("duel"), ["ai", "greedy"], i, 4, iterations=40, settings=settings) for i in range(2)]
     assert [line["points"] for line in lines[:-1]] == [r.points for r in direct]
     plain = [play_match(get_game("duel"), ["ai", "greedy"], i, 4, iterations=40) for i in range(2)]
-    assert [r.moves for r in plain] != [r.moves for r in direct] or [r.points for r in plain] != [r.points for r in direct]
+    assert [(r.moves, r.points) for r in plain] != [(r.moves, r.points) for r in direct]
     _, table, _ = run(capsys, *argv[:-1], "--search", "prior=game", "--search", "centre=false")
     assert table.splitlines()[0].endswith("moves a game; search: centre=false)")  # prior=game is the default
 
