@@ -54,7 +54,9 @@ class SearchSettings:
     ``open_loop``: in a step where several seats choose at once, the tree branches on the deciding seat's own pick
     only, and the others' secret picks are drawn from their bandits afresh each time, as chance (at a table of
     four, a joint choice of every seat almost never comes twice, so a tree branching on them stays one step deep;
-    branching on its own picks, it follows the seat's plan over several steps)."""
+    branching on its own picks, it follows the seat's plan over several steps); ``mean_from``: at a table of this
+    many seats or more, a seat's lead is counted over the mean of the others' evaluations rather than over the best
+    of them (among many others, which of them comes out best is mostly the luck of their random moves)."""
 
     exploration: float = 0.7
     playout: int = 8
@@ -63,10 +65,11 @@ class SearchSettings:
     prior: float | None = None
     centre: bool = True
     open_loop: bool = True
+    mean_from: int = 6
 
     def __post_init__(self) -> None:
         for name, low, strict in (("exploration", 0, False), ("playout", 0, False), ("scale", 0, True),
-                                  ("samples", 1, False), ("prior", 0, False)):
+                                  ("samples", 1, False), ("prior", 0, False), ("mean_from", 2, False)):
             value = getattr(self, name)
             if value is not None and (value <= low if strict else value < low):
                 raise ValueError(f"{name} must be {'above' if strict else 'at least'} {low}, not {value}")
@@ -178,9 +181,12 @@ class _Search:
         if not self.game.outcome(state).finished:
             self.base = self._leads(self.game.evaluations(state))
 
-    @staticmethod
-    def _leads(value: list[float]) -> list[float]:
-        """Each seat's evaluation less the best of the others'."""
+    def _leads(self, value: list[float]) -> list[float]:
+        """Each seat's evaluation less the best of the others', or their mean at a table of ``mean_from`` or more."""
+        n = len(value)
+        if n >= self.settings.mean_from:
+            total = sum(value)
+            return [v - (total - v) / (n - 1) for v in value]
         return [v - max((w for o, w in enumerate(value) if o != s), default=0.0) for s, v in enumerate(value)]
 
     def iterate(self, root: _Node, state: Any) -> None:

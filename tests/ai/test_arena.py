@@ -144,3 +144,6 @@ def test_search_settings_are_read_from_words_and_checked():
         SearchSettings.parse(["prior=-1"])
     with pytest.raises(ValueError, match="'2.5' is not a number for playout"):
         SearchSettings.parse(["playout=2.5"])
+    assert SearchSettings.parse(["mean_from=8"]).changes() == {"mean_from": 8}
+    with pytest.raises(ValueError, match="mean_from must be at least 2, not 1"):
+        SearchSettings.parse(["mean_from=1"])

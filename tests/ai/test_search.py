@@ -213,6 +213,20 @@ def test_the_search_counts_each_seats_advantage_from_where_it_began(monkeypatch)
     assert SearchSettings().centre
 
 
+def test_at_a_large_table_a_seats_lead_is_counted_over_the_mean_of_the_others():
+    """Among six others, the best of them is mostly who had the luckiest random moves: from ``mean_from`` seats on
+    (6 by default) a seat's lead is its evaluation less the others' mean; at a smaller table, less the best of
+    them (7 Wonders, 800 iterations against greedy players: 7 players, 28 games, 6 won by the best, 11 by the mean;
+    6 players, 24 games, 8 and 10; 5 players, 30 games, 9 and 10.5; 3 players, 30 games, 24 and 20)."""
+    values = [10.0, 0.0, 0.0, 0.0, 0.0, 0.0, 4.0]
+    wide = _Search(WONDERS, 0, random.Random(1), SearchSettings())
+    assert wide._leads(values) == pytest.approx([10 - 4 / 6, -14 / 6, -14 / 6, -14 / 6, -14 / 6, -14 / 6, 4 - 10 / 6])
+    assert SearchSettings().mean_from == 6
+    assert wide._leads([10.0, 0.0, 0.0, 0.0, 4.0]) == [6.0, -10.0, -10.0, -10.0, -6.0]  # five: less the best other
+    narrow = _Search(WONDERS, 0, random.Random(1), SearchSettings(mean_from=8))
+    assert narrow._leads(values) == [6.0, -10.0, -10.0, -10.0, -10.0, -10.0, -6.0]
+
+
 def test_the_search_rates_positions_by_the_games_evaluation(monkeypatch):
     """The search asks ``Game.evaluations`` (every seat at once), which by default asks ``Game.evaluation`` (which a
     game may set apart from its one-step ``heuristic``) of each seat, never the heuristic itself."""
