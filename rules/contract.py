@@ -368,6 +368,21 @@ class Game(ABC, Generic[S, O]):
         kept = [m for m in moves if not self.retracts(m)]
         return kept or moves
 
+    def waives(self, move: Move) -> bool:
+        """Whether ``move`` gives up something the seat could take instead (a pass while actions wait, a free good
+        refused): a move that a random playout of the search leaves out while another is legal (``playout_moves``),
+        so that the seats' random moves there waste less of what they have. False by default."""
+        return False
+
+    def playout_moves(self, state: S, seat: Seat) -> list[Move]:
+        """The moves a random playout of the search draws from: ``considered_moves`` less those that ``waives``,
+        unless nothing else is left."""
+        moves = self.considered_moves(state, seat)
+        if type(self).waives is Game.waives:  # no move of this game waives anything
+            return moves
+        kept = [m for m in moves if not self.waives(m)]
+        return kept or moves
+
     def heuristic(self, state: S, seat: Seat) -> float:
         """How well ``seat`` stands in ``state``, as a one-step player sees it (higher is better): by default its
         points so far less the best of the others'. Games add what points do not show yet (production, coins,

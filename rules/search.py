@@ -8,8 +8,9 @@ one bandit of its own over its moves (UCB1 with availability counts, since a mov
 not in another). Where several seats decide at once (a secret simultaneous choice), each picks from its own bandit,
 blind to the others' picks of that step (decoupled UCT); the step's edge in the tree is the deciding seat's own pick
 (open loop: to it the others' secret picks are chance), and a step of such picks by others only is a single edge. Below
-the first move never tried, a short playout (random moves, for ``playout`` plies) ends in an evaluation: a finished
-game by its winners, any other state by ``Game.evaluation``: each seat's lead over the best of the others, less the
+the first move never tried, a short playout (random moves, for ``playout`` plies, none that gives something up while
+another move is legal: ``Game.playout_moves``) ends in an evaluation: a finished game by its winners, any other state
+by ``Game.evaluation``: each seat's lead over the best of the others (over their mean at a large table), less the
 lead it had where the search began, squashed into 0..1 with a logistic curve of width ``scale`` points (so a seat far
 ahead or far behind still tells a better move from a worse one, where a curve centred on an even game would rate
 every position won, or lost, alike). The move chosen is the deciding seat's most tried one at the root.
@@ -56,7 +57,9 @@ class SearchSettings:
     four, a joint choice of every seat almost never comes twice, so a tree branching on them stays one step deep;
     branching on its own picks, it follows the seat's plan over several steps); ``mean_from``: at a table of this
     many seats or more, a seat's lead is counted over the mean of the others' evaluations rather than over the best
-    of them (among many others, which of them comes out best is mostly the luck of their random moves)."""
+    of them (among many others, which of them comes out best is mostly the luck of their random moves); ``guided``:
+    the playouts draw from the game's ``Game.playout_moves`` (no move that gives something up while another is
+    legal) rather than from every move."""
 
     exploration: float = 0.7
     playout: int = 8
@@ -66,6 +69,7 @@ class SearchSettings:
     centre: bool = True
     open_loop: bool = True
     mean_from: int = 6
+    guided: bool = True
 
     def __post_init__(self) -> None:
         for name, low, strict in (("exploration", 0, False), ("playout", 0, False), ("scale", 0, True),
@@ -273,13 +277,14 @@ class _Search:
     def _playout(self, state: Any) -> Any:
         """A few random plies from ``state``, which the iteration owns (changed in place where the engine can)."""
         game, rng = self.game, self.rng
+        listing = game.playout_moves if self.settings.guided else game.considered_moves
         for _ in range(self.settings.playout):
             active = game.active_seats(state)
             if not active:
                 break
             seat = min(active) if len(active) == 1 else rng.choice(sorted(active))
             try:
-                state, _events = game.apply_inplace(state, seat, rng.choice(game.considered_moves(state, seat)))
+                state, _events = game.apply_inplace(state, seat, rng.choice(listing(state, seat)))
             except IllegalMove:
                 break
         return state

@@ -129,6 +129,11 @@ class OrleansGame(Game[OrleansState, OrleansOptions]):
     def retracts(self, move: Move) -> bool:
         return move.action in ("unplace",)
 
+    def waives(self, move: Move) -> bool:
+        """A pass (the activated places left unperformed), no good taken on a route, no more followers sent from
+        the Gunpowder Tower to the beneficial deeds."""
+        return move.action == "pass" or (move.action in ("take", "deed") and move.args == ("none",))
+
     def heuristic(self, state: OrleansState, seat: Seat) -> float:
         return strategy.standing(state, seat)
 

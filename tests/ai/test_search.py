@@ -289,3 +289,49 @@ def test_the_deciding_seats_moves_start_with_the_games_own_prior_unless_the_sett
         assert {arm[0] for arm in root.arms[0].values()} == {tries}
         assert set(root.arms[0]) == {m.notation for m in legal}
     assert ORLEANS.search_prior > WONDERS.search_prior == DUEL.search_prior == Game.search_prior
+
+
+def test_a_playout_leaves_out_the_moves_that_give_something_up_while_another_is_legal(monkeypatch):
+    """A random playout draws from ``Game.playout_moves``: the considered moves less those the game ``waives``
+    (Orléans: a pass, a good or a deed refused), unless nothing else is left. The other games waive nothing."""
+    game, waived = ORLEANS, {"pass", "take:none", "deed:none"}
+    state = game.setup(2, {}, seed=5)
+    rng = random.Random(5)
+    left_out = 0
+    alone = None
+    while game.active_seats(state):
+        seat = min(game.active_seats(state))
+        considered = game.considered_moves(state, seat)
+        playout = game.playout_moves(state, seat)
+        given_up = [m for m in considered if m.action in waived or m.notation in waived]
+        assert [m for m in considered if game.waives(m)] == given_up
+        assert playout == ([m for m in considered if m not in given_up] or considered)
+        left_out += bool(given_up) and len(given_up) < len(considered)
+        if given_up and alone is None:
+            alone = (state.clone(), seat, given_up)
+        state, _events = game.apply(state, seat, rng.choice(considered))
+    assert left_out
+    position, seat, given_up = alone
+    monkeypatch.setattr(game, "considered_moves", lambda s, who: list(given_up))
+    assert game.playout_moves(position, seat) == given_up  # nothing else: kept
+    for other in (DUEL, WONDERS, get_game("anno1800")):
+        assert type(other).waives is Game.waives
+
+
+@pytest.mark.parametrize("guided", [True, False])
+def test_guided_playouts_draw_from_the_games_playout_moves(monkeypatch, guided):
+    """With ``guided`` (the default) the playouts ask ``Game.playout_moves``; without it, every considered move."""
+    state = first_moves(WONDERS, WONDERS.setup(3, {}, seed=8), 3)
+    seat = min(WONDERS.active_seats(state))
+    asked: list[int] = []
+    real = WONDERS.playout_moves
+
+    def playout_moves(position, who):
+        asked.append(who)
+        return real(position, who)
+
+    monkeypatch.setattr(WONDERS, "playout_moves", playout_moves)
+    move = SearchPlayer(seed=4, iterations=30, settings=SearchSettings(guided=guided)).choose(WONDERS, state, seat)
+    assert move in WONDERS.legal_moves(state, seat)
+    assert bool(asked) == guided
+    assert SearchSettings().guided
