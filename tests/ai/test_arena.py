@@ -147,3 +147,4 @@ def test_search_settings_are_read_from_words_and_checked():
     assert SearchSettings.parse(["mean_from=8"]).changes() == {"mean_from": 8}
     with pytest.raises(ValueError, match="mean_from must be at least 2, not 1"):
         SearchSettings.parse(["mean_from=1"])
+    assert SearchSettings.parse(["guided=false"]).changes() == {"guided": False}
