@@ -365,8 +365,7 @@ class Game(ABC, Generic[S, O]):
         moves = self.legal_moves(state, seat)
         if type(self).retracts is Game.retracts:  # no move of this game takes a choice back
             return moves
-        kept = [m for m in moves if not self.retracts(m)]
-        return kept or moves
+        return _unless_none_left(moves, self.retracts)
 
     def waives(self, move: Move) -> bool:
         """Whether ``move`` gives up something the seat could take instead (a pass while actions wait, a free good
@@ -380,8 +379,7 @@ class Game(ABC, Generic[S, O]):
         moves = self.considered_moves(state, seat)
         if type(self).waives is Game.waives:  # no move of this game waives anything
             return moves
-        kept = [m for m in moves if not self.waives(m)]
-        return kept or moves
+        return _unless_none_left(moves, self.waives)
 
     def heuristic(self, state: S, seat: Seat) -> float:
         """How well ``seat`` stands in ``state``, as a one-step player sees it (higher is better): by default its
@@ -421,3 +419,8 @@ class Game(ABC, Generic[S, O]):
     def check_invariants(self, state: S) -> list[str]:
         """Violations of the game's invariants (coins never negative, cards conserved...); empty when sound."""
         return []
+
+
+def _unless_none_left(moves: list[Move], left_out: Callable[[Move], bool]) -> list[Move]:
+    """``moves`` less those ``left_out`` names, or all of them when that would leave none."""
+    return [m for m in moves if not left_out(m)] or moves

@@ -291,7 +291,7 @@ class _Search:
 
     def _evaluate(self, state: Any) -> dict[Seat, float]:
         """Each seat's reward in 0..1: its share of the win in a finished game; otherwise its lead over the best of
-        the others (less its lead where the search began, when centred), squashed."""
+        the others, or their mean (``_leads``), less its lead where the search began when centred, squashed."""
         game = self.game
         result = game.outcome(state)
         seats = range(state.players)
