@@ -246,6 +246,7 @@ def start_age(state: WondersState, age: int, events: EventList) -> None:
     size = len(hands) // state.players
     for s, p in enumerate(state.seats):
         p.hand = hands[s * size:(s + 1) * size]
+        p.trail = []
         p.free_used = False
         p.naval_out = False
         p.waiting = "turn"
@@ -308,6 +309,7 @@ def _resolve_turn(state: WondersState, events: EventList) -> None:
         card = CARDS[o.card]
         bank = 0
         p.hand.remove(o.card)
+        p.trail.append(f"{s}:{o.card if o.action not in ('build', 'free') else ''}")
         if o.action in ("build", "free"):
             chain = any(c in p.city for c in card.chain_from)
             if not chain and o.action == "build":
@@ -519,10 +521,11 @@ def _end_turn(state: WondersState, events: EventList) -> None:
         return
     if all(len(p.hand) >= 2 for p in state.seats):
         n = state.players
-        hands = [p.hand for p in state.seats]
+        hands = [(p.hand, p.trail) for p in state.seats]
         step = 1 if direction(state.age) == "left" else -1
         for s in range(n):
-            state.seats[(s + step) % n].hand = hands[s]
+            receiver = state.seats[(s + step) % n]
+            receiver.hand, receiver.trail = hands[s]
         state.turn += 1
         for p in state.seats:
             p.waiting = "turn"

@@ -55,6 +55,10 @@ class Player(QuickAssign):
     side: str = ""  # "a" / "b"; "" while the player chooses
     shipyard: str = ""
     hand: list[str] = []
+    # The picks made this age from the hand this player holds, in order: "seat:card" for a card that went where the
+    # others cannot see it (under a wonder stage, to the discard pile), "seat:" for one built in the open. It passes
+    # on with the hand, so that a seat that held the hand knows what may still be in it (``rules.wonders.hidden``)
+    trail: list[str] = []
     city: list[str] = []  # structures, in the order built
     stages: list[str] = []  # the cards tucked under the built stages (hidden), one per stage built
     land: list[int] = []  # land conflict tokens (victories 1/3/5, defeats -1)
@@ -118,7 +122,7 @@ class WondersState(QuickAssign, GameState):
 # The mutable fields of the state and of a player, by kind (a test checks that every field is listed).
 _STATE_LISTS = ("discard", "revive_queue", "pirates", "winners")
 _STATE_NESTED = ("decks", "island_decks", "explore_queue", "taxes", "invasions")
-_PLAYER_LISTS = ("hand", "city", "stages", "land", "naval", "ships", "islands", "offer")
+_PLAYER_LISTS = ("hand", "trail", "city", "stages", "land", "naval", "ships", "islands", "offer")
 
 
 def _copy_player(src: dict[str, Any]) -> dict[str, Any]:
