@@ -43,19 +43,10 @@ def test_wonders_which_hidden_card_another_player_holds_does_not_matter():
             == SearchPlayer(seed=2, iterations=30).choose(WONDERS, other, 0))
 
 
-def _discard_turn(state, picks: dict[int, str] | None = None):
-    """One turn of 7 Wonders in which every seat discards: the card named in ``picks``, else its first."""
-    picks = picks or {}
-    for seat in sorted(WONDERS.active_seats(state)):
-        card = picks.get(seat, state.seats[seat].hand[0])
-        state, _events = WONDERS.apply(state, seat, WONDERS.parse_move(f"discard:{card}"))
-    return state
-
-
 def test_wonders_a_hand_the_seat_passed_on_is_the_hand_it_saw():
     """Seat 0 saw the hand it passed to seat 1, and seat 1 has not picked from it yet: every sample gives seat 1
     exactly those cards. Seat 2's hand, which seat 0 never held, is drawn again from every unseen card."""
-    state = _discard_turn(wonders.start(3, sides="a"))
+    state, _events = wonders.discard_all(wonders.start(3, sides="a"))
     assert WONDERS.active_seats(state) == {0, 1, 2} and state.turn == 2
     redrawn = False
     for seed in range(10):
@@ -69,10 +60,11 @@ def test_wonders_a_card_taken_unseen_from_a_hand_the_seat_passed_on_may_be_any_o
     """Seat 1 discards, face down, one of the cards seat 0 passed it; the hand goes on to seat 2. To seat 0 the
     hand may have lost any of its cards: the samples give seat 2 five of the six it may still hold, each of them
     sometimes left out, and they are the same whichever card seat 1 really discarded."""
-    start = _discard_turn(wonders.start(3, sides="a"))
+    start, _events = wonders.discard_all(wonders.start(3, sides="a"))
     passed = list(start.seats[1].hand)  # what seat 0 saw when it passed the hand on
-    one = _discard_turn(start, {1: passed[1]})
-    other = _discard_turn(start, {1: passed[2]})
+    first = [f"discard:{start.seats[s].hand[0]}" for s in (0, 2)]
+    one, _events = wonders.turn(start, first[0], f"discard:{passed[1]}", first[1])
+    other, _events = wonders.turn(start, first[0], f"discard:{passed[2]}", first[1])
     assert one.seats[2].hand != other.seats[2].hand and one.turn == 3
     left_out = set()
     for seed in range(30):
