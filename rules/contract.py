@@ -58,10 +58,11 @@ class Move:
 
     action: str
     args: tuple[str, ...] = ()
+    # The notation, joined once: a search reads it for every move of every menu it walks, thousands of times a second.
+    notation: str = field(init=False, repr=False, compare=False)
 
-    @property
-    def notation(self) -> str:
-        return ":".join((self.action, *self.args))
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "notation", ":".join((self.action, *self.args)))
 
     def __str__(self) -> str:
         return self.notation

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import copy
+import dataclasses
+import pickle
+
 import pytest
 from pydantic import BaseModel
 
@@ -15,6 +19,21 @@ def test_notation_round_trips_and_is_normalized():
     assert move == Move("wonder", ("piraeus", "lumber_yard"))
     assert move.notation == "wonder:piraeus:lumber_yard" == str(move)
     assert Move.parse(move.notation) == move
+
+
+def test_a_moves_notation_is_kept_with_it_and_does_not_change_what_it_equals():
+    """The notation is joined once when the move is made (the search reads it at every step), so it must travel with
+    copies and pickles (worker processes), stay out of equality, hashing and repr, and never be set from outside."""
+    move = Move("build", ("loom", "l1r0"))
+    assert move.notation == "build:loom:l1r0"
+    assert repr(move) == "Move(action='build', args=('loom', 'l1r0'))"
+    assert {move: 1}[Move.parse("build:loom:l1r0")] == 1
+    for other in (copy.copy(move), copy.deepcopy(move), pickle.loads(pickle.dumps(move))):
+        assert other == move and other.notation == "build:loom:l1r0"
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        move.notation = "discard:loom"  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        Move("build", ("loom",), notation="discard:loom")  # type: ignore[call-arg]
 
 
 @pytest.mark.parametrize("text", ["", "build:", "build::x", "bu ild:x", "build:lumber-yard", "строй:бани"])
