@@ -9,9 +9,9 @@ other seat is what counts.
 
 from __future__ import annotations
 
-from rules.wonders.data import CARDS
+from rules.wonders.data import CARDS, LAND_DEFEAT, LAND_VICTORY
 from rules.wonders.economy import production
-from rules.wonders.effects import naval_rewards, naval_strength
+from rules.wonders.effects import land_shields, naval_rewards, naval_strength
 from rules.wonders.scoring import outcome
 from rules.wonders.state import WondersState
 
@@ -22,7 +22,8 @@ PRODUCTION = 0.7  # a unit of resource produced
 # 0.8 96.4 %, 1.2 95.7 % (deals 100).
 CHOICE = 1.0
 SCIENCE = 1.0  # a science symbol
-SHIELD = 0.6  # a shield more than a neighbour's
+# How much of a land conflict to come (this age's, the next, the one after) counts, if the shields stayed as now.
+FORESIGHT: tuple[float, ...] = (0.7, 0.35, 0.15)
 NAVAL = 1.5  # a point of the Naval Conflict token the seat would take if the age ended now (Armada)
 # A coin, by age. The score sheet's treasury (a point for 3 coins) is the worth of coins at the end only: before
 # that a discard's 3 coins would outweigh a resource card. Rated by the treasury, the computer player (800
@@ -43,7 +44,8 @@ def standings(state: WondersState) -> list[float]:
     if result.finished:
         return [WIN if s in result.winners else -WIN for s in range(state.players)]
     naval = naval_forecast(state)
-    worth = [_worth(state, s, _points(state, s, result.scores[s])) + NAVAL * naval.get(s, 0)
+    land = land_forecast(state)
+    worth = [_worth(state, s, _points(state, s, result.scores[s])) + land[s] + NAVAL * naval.get(s, 0)
              for s in range(state.players)]
     return [worth[seat] - max(w for s, w in enumerate(worth) if s != seat) for seat in range(len(worth))]
 
@@ -59,13 +61,31 @@ def naval_forecast(state: WondersState) -> dict[int, int]:
     return naval_rewards(strengths, max(state.age, 1), state.options.naval_ties)
 
 
+def land_forecast(state: WondersState) -> list[float]:
+    """Each seat's share of the land conflicts to come, if every city kept the shields it has now: a victory's or a
+    defeat's tokens against each neighbour (not an ally), for this age's conflict and the later ones, each counted at
+    its ``FORESIGHT`` (the further off, the likelier the shields change). Shields stay in a city for good, so a city
+    that falls behind early is beaten again age after age unless it builds."""
+    n = state.players
+    shields = [land_shields(state, s) for s in range(n)]
+    start = max(state.age, 1)
+    victory = defeat = 0.0
+    for weight, age in zip(FORESIGHT, range(start, 4)):
+        victory += weight * LAND_VICTORY[age]
+        defeat += weight * LAND_DEFEAT
+    forecast = [0.0] * n
+    for seat in range(n):
+        for other in {(seat + 1) % n, (seat - 1) % n} - {seat, state.ally(seat)}:
+            if shields[seat] > shields[other]:
+                forecast[seat] += victory
+            elif shields[seat] < shields[other]:
+                forecast[seat] += defeat
+    return forecast
+
+
 def _points(state: WondersState, seat: int, sheet: dict[str, int]) -> float:
     """The points of ``sheet`` (the seat's), with its coins at ``COIN`` each rather than the treasury's."""
     return sheet["total"] - sheet["treasury"] + COIN.get(state.age, COIN[3]) * state.seats[seat].coins
-
-
-def _shields(state: WondersState, seat: int) -> int:
-    return sum(CARDS[c].shields for c in state.seats[seat].city)
 
 
 def _worth(state: WondersState, seat: int, points: float) -> float:
@@ -73,8 +93,4 @@ def _worth(state: WondersState, seat: int, points: float) -> float:
     made = production(player)
     late = {1: 1.0, 2: 0.7, 3: 0.2}.get(state.age, 1.0)
     science = sum(1 for c in player.city if CARDS[c].science)
-    n = state.players
-    mine = _shields(state, seat)
-    lead = sum(1 for other in ((seat + 1) % n, (seat - 1) % n) if mine > _shields(state, other))
-    return (points + late * (PRODUCTION * sum(made.fixed) + CHOICE * len(made.choices)) + SCIENCE * science
-            + SHIELD * lead)
+    return points + late * (PRODUCTION * sum(made.fixed) + CHOICE * len(made.choices)) + SCIENCE * science

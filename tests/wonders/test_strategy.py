@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from rules.wonders import strategy
-from rules.wonders.data import NAVAL_DEFEAT, NAVAL_REWARDS
+from rules.wonders.data import LAND_DEFEAT, LAND_VICTORY, NAVAL_DEFEAT, NAVAL_REWARDS
 
-from .helpers import G, ships, start
+from .helpers import G, give, ships, stages, start
 
 
 def test_naval_forecast_is_the_token_each_seat_would_take_now():
@@ -27,6 +27,38 @@ def test_a_lead_at_sea_raises_the_rating_by_the_tokens_it_would_take():
     swing = strategy.NAVAL * (NAVAL_REWARDS[1][0] - NAVAL_DEFEAT[1])
     assert after[0] - before[0] == pytest.approx(swing)
     assert all(after[s] < before[s] for s in (1, 2, 3))
+
+
+@pytest.mark.parametrize("age", [1, 2, 3])
+def test_land_forecast_counts_every_conflict_to_come_against_each_neighbour(age):
+    state = start(4, boards=["giza", "ephesos", "rhodos", "babylon"])
+    state.age = age
+    give(state, 0, "barracks")  # 1 shield: ahead of both its neighbours, seats 1 and 3
+    stages(state, 2, 2)  # Rhodos A stage 2: 2 shields, ahead of seats 1 and 3 too
+    ahead = sum(w * LAND_VICTORY[a] for w, a in zip(strategy.FORESIGHT, range(age, 4)))
+    behind = LAND_DEFEAT * sum(strategy.FORESIGHT[:4 - age])
+    assert [strategy.land_shields(state, s) for s in range(4)] == [1, 0, 2, 0]
+    assert strategy.land_forecast(state) == pytest.approx([2 * ahead, 2 * behind, 2 * ahead, 2 * behind])
+    assert ahead > -behind > 0  # a victory is worth more than a defeat costs
+    assert strategy.FORESIGHT[0] > strategy.FORESIGHT[1] > strategy.FORESIGHT[2] > 0  # the further, the less
+
+
+def test_wonder_stages_count_as_shields_in_the_rating():
+    state = start(4, boards=["rhodos", "ephesos", "giza", "babylon"])
+    before = G.heuristic(state, 0)
+    stages(state, 0, 2)  # Rhodos A: wood, then 2 shields
+    assert strategy.land_shields(state, 0) == 2
+    assert strategy.land_forecast(state)[0] > 0
+    assert G.heuristic(state, 0) > before
+
+
+def test_allies_in_the_team_variant_do_not_fight():
+    state = start(4, {"armada": True, "teams": True})
+    give(state, 0, "barracks")
+    forecast = strategy.land_forecast(state)
+    assert state.ally(0) == 1
+    assert forecast[0] == pytest.approx(sum(w * LAND_VICTORY[a] for w, a in zip(strategy.FORESIGHT, (1, 2, 3))))
+    assert forecast[1] == 0.0  # its ally's shields are no threat to it
 
 
 @pytest.mark.parametrize("age", [1, 2, 3])
