@@ -18,6 +18,7 @@ from rules.anno1800.decisions import ARITIES, DECISIONS, options, pending_kind, 
 from rules.anno1800.hidden import determinize
 from rules.anno1800.invariants import invariants
 from rules.anno1800.payment import LETTER_ORDER
+from rules.anno1800.people import idle_festival
 from rules.anno1800.scoring import outcome
 from rules.anno1800.setup import check_layout, initial_state, random_layout
 from rules.anno1800.options import AnnoLayout, AnnoOptions
@@ -101,6 +102,15 @@ class AnnoGame(Game[AnnoState, AnnoOptions]):
         if state.over or seat != state.current:
             return []
         return options(Ctx(state, seat), DECISIONS[pending_kind(state)])
+
+    def considered_moves(self, state: AnnoState, seat: Seat) -> list[Move]:
+        """The legal moves less a festival that would bring nothing back (``idle_festival``) while another move is
+        legal: a turn thrown away. Two computer players with nothing better to do would otherwise hold festivals in
+        turn for ever, and the game ends only when someone empties a hand."""
+        moves = self.legal_moves(state, seat)
+        if len(moves) > 1 and idle_festival(state.seats[seat]):
+            return [m for m in moves if m.action != "festival"] or moves
+        return moves
 
     def decision_actions(self, state: AnnoState, seat: Seat) -> tuple[str, ...]:
         if state.over or seat != state.current:

@@ -362,6 +362,12 @@ def check_festival(ctx: Ctx, args: tuple[str, ...]) -> Check:
     return no_action(ctx)
 
 
+def idle_festival(p: Player) -> bool:
+    """Whether a festival would bring the player nothing back: no cube away from home, no ship's token used (only the
+    cards' unused tokens would be lost)."""
+    return not any(p.exhausted) and all(t < 0 for t in p.work) and not p.trade_used and not p.explore_used
+
+
 def run_festival(ctx: Ctx, args: tuple[str, ...], events: list[Event]) -> None:
     """Every cube goes home, every ship is refilled, the cards' unused tokens go to the supply (spec §6.9)."""
     begin_action(ctx.state, ctx.seat, "festival", events)

@@ -10,6 +10,9 @@ worth more than any position:
   goods lack cubes of their tier, and the cubes free to work now;
 * the industries, more for those making what the hand wants ("wanted": what the cards ask for, and half as much what
   the industries and the cubes that would make it cost);
+* the industries making building materials (what buildings, ships and new cubes cost), the more so where nobody
+  else at the table makes them: covering the last maker of timber, wool or sails can leave nobody able to build a
+  ship again, and the game without an end (nobody can empty a hand);
 * the ships' tokens and the islands;
 * less a little for every card in hand while the fireworks are still to take (only an empty hand ends the game).
 
@@ -31,7 +34,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.anno1800.context import Ctx
-from rules.anno1800.data import BUILDINGS, CARDS, INVESTOR, MAKERS, RAW_NEW_WORLD, TIER, TIERS
+from rules.anno1800.data import BUILDINGS, CARDS, INVESTOR, MAKERS, RAW_NEW_WORLD, RULES, TIER, TIERS
 from rules.anno1800.decisions import DECISIONS, options
 from rules.anno1800.islands import all_cubes, capacity, field_index, field_kinds, nw_resources
 from rules.anno1800.scoring import outcome
@@ -50,6 +53,18 @@ FRESH = 1.0  # what a card drawn in a swap is worth, on average
 COVER = 1.0  # covering a building: its worth, and this more (what it stood for is hard to see one step ahead)
 DEPTH = {"field": 0.0, "cover": 0.2, "printed": 0.4, "last": 0.6}  # how far the field choice went
 OPENED = {"hire": 0.5, "upgrade": 0.4, "build": 0.2, "swap": 0.1}  # an action opened, before its first choice
+MATERIAL = 0.5  # making a resource that things are built of: for each kind of building or new cube costing it (up to 6)
+STRANDED = 3.0  # ... times this where no other seat makes it (no one to trade it from)
+
+
+def _uses(resource: int) -> int:
+    """How many kinds of building, and of hire or upgrade, cost ``resource``."""
+    costs = [b.cost for b in BUILDINGS.values()]
+    costs += [c for t in TIER for c in (t.hire, t.hire_short, t.upgrade) if c is not None]
+    return sum(1 for c in costs if resource in c.units)
+
+
+SUPPLY = {r: MATERIAL * min(_uses(r), 6) for r in MAKERS}  # what making a building material is worth, at most
 
 
 @dataclass(frozen=True)
@@ -70,13 +85,15 @@ class _Island:
     """What one seat has and wants, worked out once per evaluation. A plain class: compiled with the engine (the
     search rates thousands of positions a second), its ``__init__`` is C, where a dataclass's is Python."""
 
-    __slots__ = ("p", "made", "reach", "wanted", "w", "buildable")
+    __slots__ = ("p", "made", "makers", "others", "reach", "wanted", "w", "buildable")
 
-    def __init__(self, p: Player, made: set[int], reach: set[int], wanted: dict[int, float], w: Weights,
+    def __init__(self, p: Player, makers: dict[int, int], others: set[int], wanted: dict[int, float], w: Weights,
                  buildable: tuple[str, ...] = ()) -> None:
         self.p = p
-        self.made = made  # resources its industries make
-        self.reach = reach  # resources it can get: made, traded from others, imported from its New World tiles
+        self.makers = makers  # how many of its industries make each resource
+        self.made = set(makers)  # resources its industries make
+        self.others = others  # resources the other seats' industries make
+        self.reach = self.made | (others - RAW_NEW_WORLD) | nw_resources(p)  # made, traded, or imported
         self.wanted = wanted
         self.w = w
         self.buildable = buildable  # the buildings its open build step can pay for
@@ -94,8 +111,8 @@ def standings(state: AnnoState, weights: Weights = ONE_STEP) -> list[float]:
     makes = [_makes(p) for p in state.seats]
     worth = []
     for s, p in enumerate(state.seats):
-        traded = {r for o, m in enumerate(makes) if o != s for r in m} - RAW_NEW_WORLD
-        island = _Island(p, makes[s], makes[s] | traded | nw_resources(p), {}, weights, _buildable(state, s))
+        others = {r for o, m in enumerate(makes) if o != s for r in m}
+        island = _Island(p, makes[s], others, {}, weights, _buildable(state, s))
         worth.append(_worth(state, s, result.scores[s]["total"], island))
     return [worth[seat] - max(w for s, w in enumerate(worth) if s != seat) for seat in range(len(worth))]
 
@@ -108,8 +125,19 @@ def _buildable(state: AnnoState, seat: int) -> tuple[str, ...]:
     return tuple(m.args[0] for m in options(Ctx(state, seat), DECISIONS["build"]) if m.action == "build")
 
 
-def _makes(p: Player) -> set[int]:
-    return {BUILDINGS[b].resource for b in p.buildings if b and BUILDINGS[b].kind == "industry"}
+def _makes(p: Player) -> dict[int, int]:
+    """How many of the player's industries make each resource."""
+    out: dict[int, int] = {}
+    for b in p.buildings:
+        if b and BUILDINGS[b].kind == "industry":
+            r = BUILDINGS[b].resource
+            out[r] = out.get(r, 0) + 1
+    return out
+
+
+def _supply(isl: _Island, resource: int) -> float:
+    """What making ``resource`` is worth to the player as a building material (``SUPPLY``)."""
+    return SUPPLY.get(resource, 0.0) * (1.0 if resource in isl.others else STRANDED)
 
 
 def _worth(state: AnnoState, seat: int, points: int, isl: _Island) -> float:
@@ -125,17 +153,27 @@ def _worth(state: AnnoState, seat: int, points: int, isl: _Island) -> float:
                     if u not in isl.made:
                         isl.wanted[u] = isl.wanted.get(u, 0) + 0.5
     value += sum(_building(b) for b in p.buildings if b)
-    value += sum(DEMAND * min(isl.wanted.get(r, 0), 3) for r in isl.made)
+    value += sum(DEMAND * min(isl.wanted.get(r, 0), 3) + _supply(isl, r) for r in isl.made)
     trade, explore = capacity(p)
     value += TOKEN * (trade + explore) + ISLAND * (len(p.old_world) + len(p.new_world))
     asked = max((CARDS[c].cost.explore for c in p.hand), default=0)
-    value += FLEET * min(explore, asked)  # exploration tokens the cards in hand ask for
+    if _island_wanted(state, isl):  # a New World island, for a raw resource no island of its gives
+        asked = max(asked, len(p.new_world) + 1)
+    value += FLEET * min(explore, asked)  # exploration tokens the cards in hand (or a new island) ask for
     value += sum(sorted((_card(isl, c) for c in p.hand), reverse=True)[:w.hand_limit])
     if state.fireworks < 0:  # every card in hand keeps the fireworks away
         value -= w.pull * len(p.hand)
     if seat == state.current:
         value += sum(_intent(isl, step) for step in state.turn.steps)
     return value
+
+
+def _island_wanted(state: AnnoState, isl: _Island) -> bool:
+    """Whether the player wants a New World island it could still take: something it wants is made of a raw New
+    World resource none of its islands gives (only an island of its own can: they are not traded)."""
+    if len(isl.p.new_world) >= RULES["max_new_world"] or not state.new_world_tiles:
+        return False
+    return any(r in RAW_NEW_WORLD and r not in isl.reach for r in isl.wanted)
 
 
 def _card(isl: _Island, card: str) -> float:
@@ -189,7 +227,7 @@ def _new_building(isl: _Island, building: str) -> float:
     b = BUILDINGS[building]
     value = _building(building)
     if b.kind == "industry" and b.resource not in isl.made:
-        value += DEMAND * min(isl.wanted.get(b.resource, 0), 3)
+        value += DEMAND * min(isl.wanted.get(b.resource, 0), 3) + _supply(isl, b.resource)
     return value
 
 
@@ -207,8 +245,8 @@ def _held(isl: _Island, building: str) -> float:
     """What a building on the player's islands is worth to it (what covering it loses)."""
     b = BUILDINGS[building]
     value = _building(building)
-    if b.kind == "industry":
-        value += DEMAND * min(isl.wanted.get(b.resource, 0), 3)
+    if b.kind == "industry" and isl.makers.get(b.resource, 0) == 1:  # its only maker of the resource
+        value += DEMAND * min(isl.wanted.get(b.resource, 0), 3) + _supply(isl, b.resource)
     return value
 
 

@@ -9,11 +9,13 @@ from collections import Counter
 
 import pytest
 
-from rules.anno1800.data import CARDS
+from rules.anno1800 import strategy
+from rules.anno1800.data import CARDS, RESOURCES
+from rules.anno1800.islands import field_ids
 from rules.anno1800.state import Step
 from rules.players import GreedyPlayer, RandomPlayer
 
-from .helpers import G, build_on, give_card, kind, moves, play, set_cubes, sound, start
+from .helpers import G, build_on, give_card, kind, moves, play, set_cubes, ship_tokens, sound, start
 from .test_properties import played
 
 
@@ -106,7 +108,7 @@ def test_the_search_counts_cubes_for_less_and_cards_in_hand_for_more_than_the_on
     assert G.evaluation(drawn, 0) - G.evaluation(state, 0) < G.heuristic(drawn, 0) - G.heuristic(state, 0)
 
 
-@pytest.mark.parametrize("players, seed, kinds", [(2, 0, "gr"), (3, 0, "grg"), (4, 0, "grgr"), (3, 0, "ggg"),
+@pytest.mark.parametrize("players, seed, kinds", [(2, 0, "gr"), (3, 0, "grg"), (4, 0, "grgr"), (3, 0, "ggr"),
                                                   (4, 0, "gggg")])
 def test_greedy_and_random_players_finish_whole_games(players, seed, kinds):
     _, state = _whole_game(players, seed, kinds)
@@ -114,3 +116,32 @@ def test_greedy_and_random_players_finish_whole_games(players, seed, kinds):
     assert outcome.finished and outcome.winners and state.over
     if players > 2 and "r" in kinds:  # the heuristic means something: a greedy seat beats the random ones
         assert all(kinds[s] == "g" for s in outcome.winners)
+
+
+def _cover(state, seat: int, printed: str, building: str = "coal_worker"):
+    """``building`` over the seat's printed ``printed``."""
+    p = state.seats[seat]
+    return build_on(state, seat, field_ids(p)[p.buildings.index(printed)], building)
+
+
+def test_the_last_maker_of_a_building_material_at_the_table_is_worth_most():
+    state = start(3)
+    assert all("wool_farmer" in p.buildings for p in state.seats)  # printed on every home island
+    shared = G.heuristic(state, 0) - G.heuristic(_cover(state.clone(), 0, "wool_farmer"), 0)
+    alone = _cover(_cover(state.clone(), 1, "wool_farmer"), 2, "wool_farmer")  # nobody to trade wool from
+    stranded = G.heuristic(alone, 0) - G.heuristic(_cover(alone.clone(), 0, "wool_farmer"), 0)
+    assert 0 < shared < stranded
+    wool = RESOURCES.index("wool")
+    assert stranded - shared == pytest.approx(strategy.SUPPLY[wool] * (strategy.STRANDED - 1))
+    assert strategy.SUPPLY[RESOURCES.index("sails")] > 0  # every ship is built of sails
+    assert strategy.SUPPLY[RESOURCES.index("beer")] == 0  # only cards ask for beer
+
+
+def test_computer_players_hold_no_festival_that_brings_nothing_back():
+    state = start(2)
+    assert "festival" in moves(state)  # legal: a player may throw a turn away
+    assert "festival" not in [m.notation for m in G.considered_moves(state, 0)]
+    tired = set_cubes(state.clone(), 0, exhausted={"farmer": 1})
+    assert "festival" in [m.notation for m in G.considered_moves(tired, 0)]
+    used = ship_tokens(state.clone(), 0, trade_used=1)
+    assert "festival" in [m.notation for m in G.considered_moves(used, 0)]
