@@ -1,8 +1,8 @@
 """How well a seat stands in 7 Wonders (and Armada), as a one-step player sees it (``WondersGame.heuristic``).
 
 Points so far do not show what a city will earn: its production (cheaper cards later, nothing to buy from the
-neighbours), its science (points that grow with every symbol), its shields against the neighbours' before the next
-conflict, with Armada the naval token it would take if the age ended now; and coins count for less than the
+neighbours), its science (points that grow with every symbol), its shields against the neighbours' in the land
+conflicts to come, with Armada the naval token it would take if the age ended now; and coins count for less than the
 treasury's points until the last age. Each is worth a fraction of a victory point; the difference with the best
 other seat is what counts.
 """
@@ -23,6 +23,9 @@ PRODUCTION = 0.7  # a unit of resource produced
 CHOICE = 1.0
 SCIENCE = 1.0  # a science symbol
 # How much of a land conflict to come (this age's, the next, the one after) counts, if the shields stayed as now.
+# Greedy against 6 random players, 280 games of 7 players, deals 100-139: 91.8 % won (Armada 86.1 %); by a lead
+# over each neighbour this age only, at 0.6 a neighbour, 88.9 % (82.5 %); (0.6, 0, 0) 92.5 % (84.6 %), (1, 0.5,
+# 0.25) 92.9 % (83.2 %), (0.5, 0.2, 0.1) 91.1 % (85.4 %), (1, 0, 0) 92.1 % (84.6 %).
 FORESIGHT: tuple[float, ...] = (0.7, 0.35, 0.15)
 NAVAL = 1.5  # a point of the Naval Conflict token the seat would take if the age ended now (Armada)
 # A coin, by age. The score sheet's treasury (a point for 3 coins) is the worth of coins at the end only: before
