@@ -37,6 +37,7 @@ from rules.anno1800.context import Ctx
 from rules.anno1800.data import BUILDINGS, CARDS, INVESTOR, MAKERS, RAW_NEW_WORLD, RULES, TIER, TIERS
 from rules.anno1800.decisions import DECISIONS, options
 from rules.anno1800.islands import all_cubes, capacity, field_index, field_kinds, nw_resources
+from rules.anno1800.market import holdings
 from rules.anno1800.scoring import outcome
 from rules.anno1800.state import AnnoState, Player, Step
 
@@ -126,13 +127,8 @@ def _buildable(state: AnnoState, seat: int) -> tuple[str, ...]:
 
 
 def _makes(p: Player) -> dict[int, int]:
-    """How many of the player's industries make each resource."""
-    out: dict[int, int] = {}
-    for b in p.buildings:
-        if b and BUILDINGS[b].kind == "industry":
-            r = BUILDINGS[b].resource
-            out[r] = out.get(r, 0) + 1
-    return out
+    """How many of the player's industries make each resource (read off the markets' holdings, kept per island)."""
+    return {r: len(fields) for r, fields in holdings(tuple(p.buildings)).industries.items()}
 
 
 def _supply(isl: _Island, resource: int) -> float:

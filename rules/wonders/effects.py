@@ -564,15 +564,23 @@ def _finish_age(state: WondersState, events: EventList) -> None:
         state.step = 7
 
 
+def neighbour_pairs(state: WondersState) -> list[tuple[int, int]]:
+    """The pairs of neighbours who fight a land conflict at the end of each age (lower seat first), allies left out
+    (B.17)."""
+    n = state.players
+    pairs: list[tuple[int, int]] = []
+    for s in range(n):
+        a, b = sorted((s, (s + 1) % n))
+        if a != b and not (state.options.teams and state.ally(a) == b) and (a, b) not in pairs:
+            pairs.append((a, b))
+    return pairs
+
+
 def land_conflicts(state: WondersState, events: EventList) -> None:
     """Neighbour pairs and invasion pairs, each pair once (B.13); allies never fight and neighbour tokens are
     doubled in the team variant (B.17)."""
     n = state.players
-    pairs: dict[tuple[int, int], bool] = {}  # pair -> is an invasion only
-    for s in range(n):
-        a, b = sorted((s, (s + 1) % n))
-        if a != b and not (state.options.teams and state.ally(a) == b):
-            pairs[(a, b)] = False
+    pairs: dict[tuple[int, int], bool] = dict.fromkeys(neighbour_pairs(state), False)  # pair -> is an invasion only
     for builder, target in state.invasions:
         pair = (min(builder, target), max(builder, target))
         pairs.setdefault(pair, True)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from rules.wonders.data import CARDS, LAND_DEFEAT, LAND_VICTORY
 from rules.wonders.economy import production
-from rules.wonders.effects import land_shields, naval_rewards, naval_strength
+from rules.wonders.effects import land_shields, naval_rewards, naval_strength, neighbour_pairs
 from rules.wonders.scoring import outcome
 from rules.wonders.state import WondersState
 
@@ -77,12 +77,11 @@ def land_forecast(state: WondersState) -> list[float]:
         victory += weight * LAND_VICTORY[age]
         defeat += weight * LAND_DEFEAT
     forecast = [0.0] * n
-    for seat in range(n):
-        for other in {(seat + 1) % n, (seat - 1) % n} - {seat, state.ally(seat)}:
-            if shields[seat] > shields[other]:
-                forecast[seat] += victory
-            elif shields[seat] < shields[other]:
-                forecast[seat] += defeat
+    for a, b in neighbour_pairs(state):
+        if shields[a] != shields[b]:
+            winner, loser = (a, b) if shields[a] > shields[b] else (b, a)
+            forecast[winner] += victory
+            forecast[loser] += defeat
     return forecast
 
 
