@@ -62,6 +62,12 @@ class AnnoGame(Game[AnnoState, AnnoOptions]):
     State = AnnoState
     Options = AnnoOptions
     Layout = AnnoLayout
+    # A turn is a chain of small choices, many of them rated alike one step ahead (the industries a build could
+    # place, the fields it could cover): the search settles those ties, and follows the one-step rating elsewhere
+    # until its own tries outweigh it. Against a greedy player, 2 players, 100 iterations a decision, deals 100-103
+    # (8 games): 3 tries (the default) 0 won of the first 5 played, all finished; 30 tries 0 of 4 (deals 100-101,
+    # with the one-step player's weights); 300 tries 5 won, 3 lost; 1 000 tries 5 won, 3 lost.
+    search_prior = 300.0
 
     # --- setup -----------------------------------------------------------------------------------------------
     def random_layout(self, players: int, options: AnnoOptions, seed: int) -> AnnoLayout:
@@ -104,12 +110,18 @@ class AnnoGame(Game[AnnoState, AnnoOptions]):
         return options(Ctx(state, seat), DECISIONS[pending_kind(state)])
 
     def considered_moves(self, state: AnnoState, seat: Seat) -> list[Move]:
-        """The legal moves less a festival that would bring nothing back (``idle_festival``) while another move is
-        legal: a turn thrown away. Two computer players with nothing better to do would otherwise hold festivals in
-        turn for ever, and the game ends only when someone empties a hand."""
+        """The legal moves less those that only put off the game: a festival that would bring nothing back
+        (``idle_festival``; two computer players with nothing better to do would otherwise hold festivals in turn for
+        ever, and the game ends only when someone empties a hand), and going back from the deepest fields a second
+        time (a player for whom every field is worse than not building would go round the field choice for ever,
+        and at the end of a lost game every field is)."""
         moves = self.legal_moves(state, seat)
-        if len(moves) > 1 and idle_festival(state.seats[seat]):
-            return [m for m in moves if m.action != "festival"] or moves
+        if len(moves) > 1:
+            steps = state.turn.steps
+            if idle_festival(state.seats[seat]):
+                moves = [m for m in moves if m.action != "festival"] or moves
+            if steps and steps[-1].kind == "last" and steps[-1].count:
+                moves = [m for m in moves if m.action != "back"] or moves
         return moves
 
     def decision_actions(self, state: AnnoState, seat: Seat) -> tuple[str, ...]:

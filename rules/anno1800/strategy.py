@@ -13,13 +13,20 @@ worth more than any position:
 * the industries making building materials (what buildings, ships and new cubes cost), the more so where nobody
   else at the table makes them: covering the last maker of timber, wool or sails can leave nobody able to build a
   ship again, and the game without an end (nobody can empty a hand);
-* the ships' tokens and the islands;
+* the ships' tokens and the islands, and the seat's only shipyard (without one, no ship and no island can come);
+  while the cards in hand (or a wanted New World island) ask for more exploration tokens than the ships hold, what
+  an exploration ship costs is wanted too;
 * less a little for every card in hand while the fireworks are still to take (only an empty hand ends the game).
+
+Once the fireworks are taken, the game ends with the next round, and only points count: the cards still in hand, the
+cubes and the industries will never score. (Rated as before, a seat that emptied its hand saw the others' hands stop
+pulling them back, and took the end of the game for a loss.)
 
 A turn is a chain of small decisions, so most moves only open the next one: a one-step player would see nothing
 change. The open steps of the seat's turn are therefore valued by what they lead to (``_intent``): a card being paid
-for counts as played, a cube being hired or upgraded as there, a building as built (less what it covers), and an
-action just opened by a small bonus that ranks the actions.
+for counts as played, a cube being hired or upgraded as there, a building as built (less what it covers, and from
+the start of the field choice less the cheapest building it would have to cover if no field is free), taking a
+token back as the loss of the cheapest one, and an action just opened by a small bonus that ranks the actions.
 
 Two sets of weights (``Weights``) rate the same things: the one-step player's (``ONE_STEP``: ``heuristic``), and the
 search's (``LOOKAHEAD``: ``evaluation``). A one-step player needs each hire and upgrade to look like progress by
@@ -56,6 +63,8 @@ DEPTH = {"field": 0.0, "cover": 0.2, "printed": 0.4, "last": 0.6}  # how far the
 OPENED = {"hire": 0.5, "upgrade": 0.4, "build": 0.2, "swap": 0.1}  # an action opened, before its first choice
 MATERIAL = 0.5  # making a resource that things are built of: for each kind of building or new cube costing it (up to 6)
 STRANDED = 3.0  # ... times this where no other seat makes it (no one to trade it from)
+YARD = 1.5  # a shipyard, the seat's only one (no ship, no island can come without one)
+SHIP = BUILDINGS["exploration_ship_1"]  # the exploration ship any shipyard can build
 
 
 def _uses(resource: int) -> int:
@@ -86,7 +95,7 @@ class _Island:
     """What one seat has and wants, worked out once per evaluation. A plain class: compiled with the engine (the
     search rates thousands of positions a second), its ``__init__`` is C, where a dataclass's is Python."""
 
-    __slots__ = ("p", "made", "makers", "others", "reach", "wanted", "w", "buildable")
+    __slots__ = ("p", "made", "makers", "others", "reach", "wanted", "w", "buildable", "gap", "yards")
 
     def __init__(self, p: Player, makers: dict[int, int], others: set[int], wanted: dict[int, float], w: Weights,
                  buildable: tuple[str, ...] = ()) -> None:
@@ -98,6 +107,8 @@ class _Island:
         self.wanted = wanted
         self.w = w
         self.buildable = buildable  # the buildings its open build step can pay for
+        self.gap = 0  # the exploration tokens it needs beyond what its ships hold (worked out by ``_worth``)
+        self.yards = sum(1 for b in p.buildings if b and BUILDINGS[b].kind == "shipyard")
 
 
 def standing(state: AnnoState, seat: int, weights: Weights = ONE_STEP) -> float:
@@ -139,6 +150,8 @@ def _supply(isl: _Island, resource: int) -> float:
 def _worth(state: AnnoState, seat: int, points: int, isl: _Island) -> float:
     p, w = isl.p, isl.w
     _want(isl)
+    if state.fireworks >= 0:  # the game ends with this round: what is not scored by then counts for nothing
+        return float(points) + (sum(_intent(isl, step) for step in state.turn.steps) if seat == state.current else 0.0)
     cubes = all_cubes(p)
     value = float(points) + sum(k * n for k, n in zip(w.cube, cubes)) + READY * sum(p.district[:INVESTOR])
     for tier, crew in enumerate(_crews(isl)):
@@ -148,13 +161,17 @@ def _worth(state: AnnoState, seat: int, points: int, isl: _Island) -> float:
                 for u in cost.units if cost else ():
                     if u not in isl.made:
                         isl.wanted[u] = isl.wanted.get(u, 0) + 0.5
-    value += sum(_building(b) for b in p.buildings if b)
-    value += sum(DEMAND * min(isl.wanted.get(r, 0), 3) + _supply(isl, r) for r in isl.made)
     trade, explore = capacity(p)
-    value += TOKEN * (trade + explore) + ISLAND * (len(p.old_world) + len(p.new_world))
     asked = max((CARDS[c].cost.explore for c in p.hand), default=0)
     if _island_wanted(state, isl):  # a New World island, for a raw resource no island of its gives
         asked = max(asked, len(p.new_world) + 1)
+    isl.gap = max(0, asked - explore)
+    if isl.gap:  # a ship to build: what it costs is wanted, and the shipyard that builds it
+        for u in SHIP.cost.units:
+            isl.wanted[u] = isl.wanted.get(u, 0) + 0.5
+    value += YARD * (isl.yards > 0) + sum(_building(b) for b in p.buildings if b)
+    value += sum(DEMAND * min(isl.wanted.get(r, 0), 3) + _supply(isl, r) for r in isl.made)
+    value += TOKEN * (trade + explore) + ISLAND * (len(p.old_world) + len(p.new_world))
     value += FLEET * min(explore, asked)  # exploration tokens the cards in hand (or a new island) ask for
     value += sum(sorted((_card(isl, c) for c in p.hand), reverse=True)[:w.hand_limit])
     if state.fireworks < 0:  # every card in hand keeps the fireworks away
@@ -224,6 +241,10 @@ def _new_building(isl: _Island, building: str) -> float:
     value = _building(building)
     if b.kind == "industry" and b.resource not in isl.made:
         value += DEMAND * min(isl.wanted.get(b.resource, 0), 3) + _supply(isl, b.resource)
+    elif b.kind == "shipyard" and not isl.yards:
+        value += YARD
+    elif b.fleet == "exploration":
+        value += FLEET * min(b.strength, isl.gap)
     return value
 
 
@@ -243,14 +264,16 @@ def _held(isl: _Island, building: str) -> float:
     value = _building(building)
     if b.kind == "industry" and isl.makers.get(b.resource, 0) == 1:  # its only maker of the resource
         value += DEMAND * min(isl.wanted.get(b.resource, 0), 3) + _supply(isl, b.resource)
+    elif b.kind == "shipyard" and isl.yards == 1:  # its only shipyard
+        value += YARD
     return value
 
 
 def _intent(isl: _Island, step: Step) -> float:
     """What an open step of the turn will most likely bring (see the module docstring)."""
     p = isl.p
-    if step.kind in DEPTH and step.item in BUILDINGS:  # the field still to choose
-        return _new_building(isl, step.item) - DEPTH[step.kind] - step.count
+    if step.kind in DEPTH and step.item in BUILDINGS:  # the field still to choose (one to cover, if none is free)
+        return _new_building(isl, step.item) - _room(isl, step.item) - DEPTH[step.kind] - step.count
     if step.kind == "pay" and step.item in BUILDINGS:
         value = _new_building(isl, step.item)
         i = field_index(p, step.field) if step.field else -1
@@ -267,6 +290,8 @@ def _intent(isl: _Island, step: Step) -> float:
     if step.kind == "build" and not step.count:  # a build opened: half of the best building it can pay for
         return OPENED["build"] + max((_new_building(isl, b) - _room(isl, b) for b in isl.buildable),
                                      default=-1.0) / 2
+    if step.kind == "remove":  # taking a token back loses at least what the cheapest one is worth
+        return -min((_held(isl, b) for b, printed in zip(p.buildings, p.printed) if b and not printed), default=0.0)
     if step.kind == "swap":
         return OPENED["swap"] + sum(FRESH - _card(isl, c) for c in step.picked)
     return OPENED.get(step.kind, 0.0)

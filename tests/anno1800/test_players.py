@@ -15,7 +15,8 @@ from rules.anno1800.islands import field_ids
 from rules.anno1800.state import Step
 from rules.players import GreedyPlayer, RandomPlayer
 
-from .helpers import G, build_on, give_card, kind, moves, play, set_cubes, ship_tokens, sound, start
+from .helpers import (G, build_on, free_field, give_card, kind, moves, play, set_cubes, set_hand, ship_tokens, sound,
+                      start)
 from .test_properties import played
 
 
@@ -145,3 +146,67 @@ def test_computer_players_hold_no_festival_that_brings_nothing_back():
     assert "festival" in [m.notation for m in G.considered_moves(tired, 0)]
     used = ship_tokens(state.clone(), 0, trade_used=1)
     assert "festival" in [m.notation for m in G.considered_moves(used, 0)]
+
+
+def test_a_seat_s_only_shipyard_is_worth_keeping():
+    state = start(2)
+    assert state.seats[0].buildings.count("shipyard_1") == 1  # printed on the home island
+    lone = G.heuristic(state, 0) - G.heuristic(_cover(state.clone(), 0, "shipyard_1"), 0)
+    two = build_on(state.clone(), 0, free_field(state, 0, "coast"), "shipyard_2")
+    spare = G.heuristic(two, 0) - G.heuristic(_cover(two.clone(), 0, "shipyard_1"), 0)
+    assert lone - spare == pytest.approx(strategy.YARD)
+
+
+def test_cards_asking_for_more_exploration_tokens_than_the_ships_hold_want_what_a_ship_costs():
+    weapons = "weapons_artisan"
+    assert RESOURCES.index("weapons") in strategy.SHIP.cost.units
+    gains = []
+    for hand in (("fw02",), ("fw02", "fw36")):  # fw36 asks for 2 exploration tokens; the home island's ship holds 1
+        state = set_hand(start(2), 0, *hand)
+        built = build_on(state.clone(), 0, free_field(state, 0, "coast"), weapons)
+        gains.append(G.heuristic(built, 0) - G.heuristic(state, 0))
+    assert CARDS["fw36"].cost.explore == 2
+    assert gains[1] > gains[0]
+
+
+def test_the_rating_of_a_field_to_cover_promises_no_more_than_covering_brings():
+    state = start()
+    for field in ("home_12", "home_13", "home_14", "home_15"):
+        build_on(state, 0, field, "coal_worker" if field == "home_15" else "beer_worker" if field == "home_14"
+                 else "glass_worker" if field == "home_13" else "bread_worker")
+    state, _ = play(state, "build", "build:timber_worker")
+    assert kind(state) == "cover"  # no free field: the choice starts among the buildings to cover
+    best = max(G.heuristic(play(state, m)[0], 0) for m in moves(state) if m.startswith("field:"))
+    assert G.heuristic(state, 0) <= best
+
+
+def test_once_the_fireworks_are_taken_only_points_count():
+    state = start(2)
+    before = G.heuristic(state, 0)
+    state.fireworks, state.end_round = 1, state.round + 1  # seat 1 emptied its hand: the last rounds are on
+    points = [G.outcome(state).scores[s]["total"] for s in (0, 1)]
+    assert points[1] - points[0] == 7  # the fireworks
+    assert [G.heuristic(state, s) for s in (0, 1)] == [points[0] - points[1], points[1] - points[0]]
+    assert G.heuristic(state, 0) != before
+    fuller = give_card(state.clone(), 1, *state.deck("farmer_worker")[:3])  # cards that will never be played
+    assert G.heuristic(fuller, 0) == G.heuristic(state, 0)
+
+
+def test_computer_players_go_back_from_the_last_makers_only_once():
+    state = start()
+    build_on(state, 0, "home_15", "coal_worker")
+    build_on(state, 0, "home_14", "beer_worker")  # the only brewery on the table
+    state, _ = play(state, "build", "build:timber_worker", "cover", "cover", "cover")
+    assert kind(state) == "last" and "back" in [m.notation for m in G.considered_moves(state, 0)]
+    state, _ = play(state, "back", "cover", "cover", "cover")
+    assert kind(state) == "last" and "back" in moves(state)  # a person may go round as often as they like
+    assert [m.notation for m in G.considered_moves(state, 0)] == ["field:home_14"]
+
+
+def test_taking_a_token_back_is_rated_as_a_loss():
+    state = start()
+    build_on(state, 0, "home_15", "coal_worker")
+    state, _ = play(state, "build")
+    assert "remove" in moves(state)
+    removing, _ = play(state, "remove")
+    assert G.heuristic(removing, 0) < G.heuristic(state, 0)
