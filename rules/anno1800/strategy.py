@@ -43,7 +43,7 @@ from dataclasses import dataclass
 from rules.anno1800.context import Ctx
 from rules.anno1800.data import BUILDINGS, CARDS, INVESTOR, MAKERS, RAW_NEW_WORLD, RULES, TIER, TIERS
 from rules.anno1800.decisions import DECISIONS, options
-from rules.anno1800.islands import all_cubes, capacity, field_index, field_kinds, nw_resources
+from rules.anno1800.islands import all_cubes, capacity, field_index, field_kinds, nw_resources, shipyards
 from rules.anno1800.market import holdings
 from rules.anno1800.scoring import outcome
 from rules.anno1800.state import AnnoState, Player, Step
@@ -108,7 +108,7 @@ class _Island:
         self.w = w
         self.buildable = buildable  # the buildings its open build step can pay for
         self.gap = 0  # the exploration tokens it needs beyond what its ships hold (worked out by ``_worth``)
-        self.yards = sum(1 for b in p.buildings if b and BUILDINGS[b].kind == "shipyard")
+        self.yards = sum(shipyards(p))  # how many shipyards it has
 
 
 def standing(state: AnnoState, seat: int, weights: Weights = ONE_STEP) -> float:

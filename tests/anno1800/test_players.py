@@ -171,9 +171,9 @@ def test_cards_asking_for_more_exploration_tokens_than_the_ships_hold_want_what_
 
 def test_the_rating_of_a_field_to_cover_promises_no_more_than_covering_brings():
     state = start()
-    for field in ("home_12", "home_13", "home_14", "home_15"):
-        build_on(state, 0, field, "coal_worker" if field == "home_15" else "beer_worker" if field == "home_14"
-                 else "glass_worker" if field == "home_13" else "bread_worker")
+    for field, building in {"home_12": "bread_worker", "home_13": "glass_worker", "home_14": "beer_worker",
+                            "home_15": "coal_worker"}.items():  # every free land field taken
+        build_on(state, 0, field, building)
     state, _ = play(state, "build", "build:timber_worker")
     assert kind(state) == "cover"  # no free field: the choice starts among the buildings to cover
     best = max(G.heuristic(play(state, m)[0], 0) for m in moves(state) if m.startswith("field:"))
