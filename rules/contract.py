@@ -402,6 +402,11 @@ class Game(ABC, Generic[S, O]):
         rating compares each seat with the others works every seat out once here, rather than once per seat."""
         return [self.evaluation(state, seat) for seat in range(state.players)]
 
+    def search_playout(self, state: S) -> int:
+        """How many random plies a playout of the search (``rules.search``) plays from ``state``, below its tree,
+        before the position is rated."""
+        return 8
+
     def prior_gain(self, before: S, after: S, seat: Seat) -> float | None:
         """What ``seat``'s move from ``before`` to ``after`` is worth one step ahead, in points, for the search's
         prior (``search_prior``); None (the default): rated as the search rates the positions it reaches

@@ -1,19 +1,19 @@
 """Information-set Monte Carlo tree search, for any game of the contract (``rules.contract.Game``).
 
 A decision is searched from what the deciding seat may know only: every iteration starts from a state re-drawn by
-``Game.determinize(state, seat, rng)`` (single-observer ISMCTS), so two states that the seat cannot tell apart give
-it the same samples, and the same decision. Each iteration goes down the tree, which is shared by all the samples: a
-node is what has been played since the decision (the moves as their notation), and each seat that decides there keeps
-one bandit of its own over its moves (UCB1 with availability counts, since a move may be legal in one sample and
-not in another). Where several seats decide at once (a secret simultaneous choice), each picks from its own bandit,
-blind to the others' picks of that step (decoupled UCT); the step's edge in the tree is the deciding seat's own pick
-(open loop: to it the others' secret picks are chance), and a step of such picks by others only is a single edge. Below
-the first move never tried, a short playout (random moves, for ``playout`` plies, none that gives something up while
-another move is legal: ``Game.playout_moves``) ends in an evaluation: a finished game by its winners, any other state
-by ``Game.evaluation``: each seat's lead over the best of the others (over their mean at a large table), less the
-lead it had where the search began, squashed into 0..1 with a logistic curve of width ``scale`` points (so a seat far
-ahead or far behind still tells a better move from a worse one, where a curve centred on an even game would rate
-every position won, or lost, alike). The move chosen is the deciding seat's most tried one at the root.
+``Game.determinize(state, seat, rng)`` (single-observer ISMCTS), so two states that the seat cannot tell apart give it
+the same samples, and the same decision. Each iteration goes down the tree, which is shared by all the samples: a node
+is what has been played since the decision (the moves as their notation), and each seat that decides there keeps one
+bandit of its own over its moves (UCB1 with availability counts, since a move may be legal in one sample and not in
+another). Where several seats decide at once (a secret simultaneous choice), each picks from its own bandit, blind to
+the others' picks of that step (decoupled UCT); the step's edge in the tree is the deciding seat's own pick (open loop:
+to it the others' secret picks are chance), and a step of such picks by others only is a single edge. Below the first
+move never tried, a short playout (random moves, for as many plies as the game says, ``Game.search_playout``, none that
+gives something up while another move is legal: ``Game.playout_moves``) ends in an evaluation: a finished game by its
+winners, any other state by ``Game.evaluation``: each seat's lead over the best of the others (over their mean at a
+large table), less the lead it had where the search began, squashed into 0..1 with a logistic curve of width ``scale``
+points (so a seat far ahead or far behind still tells a better move from a worse one, where a curve centred on an even
+game would rate every position won, or lost, alike). The move chosen is the deciding seat's most tried one at the root.
 
 The search stops at its time ``budget`` or after ``iterations``, whichever comes first; with no budget and an
 iteration cap it depends only on its seed and on what the seat may know. Pure for its caller: the state it is given
@@ -44,25 +44,25 @@ class _Node:
 
 @dataclass(frozen=True, slots=True)
 class SearchSettings:
-    """How the search spends its time. ``exploration``: UCB1's constant (rewards are in 0..1); ``playout``: random
-    plies after the tree before the evaluation; ``scale``: the points of advantage (by ``Game.evaluation``) that
-    make a reward of about 0.73 (a logistic curve); ``centre``: the advantage is counted from each seat's lead where
-    the search began (in its first sample), rather than from an even game; ``samples``: at most this many
-    determinizations, reused in turn; ``prior``: the tries that the deciding seat's moves are credited with before
-    the search, at what the state after each is worth in the first sample, one step ahead (by the evaluation, or
-    the game's ``Game.prior_gain``: so a short search plays at least as well as a one-step player with that rating,
-    and does not wander among moves that undo each other), None for the game's own (``Game.search_prior``);
-    ``open_loop``: in a step where several seats choose at once, the tree branches on the deciding seat's own pick
-    only, and the others' secret picks are drawn from their bandits afresh each time, as chance (at a table of
-    four, a joint choice of every seat almost never comes twice, so a tree branching on them stays one step deep;
-    branching on its own picks, it follows the seat's plan over several steps); ``mean_from``: at a table of this
-    many seats or more, a seat's lead is counted over the mean of the others' evaluations rather than over the best
-    of them (among many others, which of them comes out best is mostly the luck of their random moves); ``guided``:
-    the playouts draw from the game's ``Game.playout_moves`` (no move that gives something up while another is
-    legal) rather than from every move."""
+    """How the search spends its time. ``exploration``: UCB1's constant (rewards are in 0..1); ``playout``: random plies
+    after the tree before the evaluation, None for the game's own (``Game.search_playout``); ``scale``: the points of
+    advantage (by ``Game.evaluation``) that make a reward of about 0.73 (a logistic curve); ``centre``: the advantage is
+    counted from each seat's lead where the search began (in its first sample), rather than from an even game;
+    ``samples``: at most this many determinizations, reused in turn; ``prior``: the tries that the deciding seat's moves
+    are credited with before the search, at what the state after each is worth in the first sample, one step ahead (by
+    the evaluation, or the game's ``Game.prior_gain``: so a short search plays at least as well as a one-step player
+    with that rating, and does not wander among moves that undo each other), None for the game's own
+    (``Game.search_prior``); ``open_loop``: in a step where several seats choose at once, the tree branches on the
+    deciding seat's own pick only, and the others' secret picks are drawn from their bandits afresh each time, as chance
+    (at a table of four, a joint choice of every seat almost never comes twice, so a tree branching on them stays one
+    step deep; branching on its own picks, it follows the seat's plan over several steps); ``mean_from``: at a table of
+    this many seats or more, a seat's lead is counted over the mean of the others' evaluations rather than over the best
+    of them (among many others, which of them comes out best is mostly the luck of their random moves); ``guided``: the
+    playouts draw from the game's ``Game.playout_moves`` (no move that gives something up while another is legal) rather
+    than from every move."""
 
     exploration: float = 0.7
-    playout: int = 8
+    playout: int | None = None
     scale: float = 4.0
     samples: int = 64
     prior: float | None = None
@@ -81,7 +81,7 @@ class SearchSettings:
     @classmethod
     def parse(cls, words: Iterable[str]) -> SearchSettings:
         """Settings from ``name=value`` words (a command line's), the others as by default: numbers for the
-        numbers, ``true``/``false`` for the switches, ``prior=game`` for the game's own prior. ValueError names
+        numbers, ``true``/``false`` for the switches, ``game`` for the game's own prior or playout. ValueError names
         the word that does not fit."""
         default = cls()
         changes: dict[str, Any] = {}
@@ -90,14 +90,14 @@ class SearchSettings:
             name, text = name.strip(), text.strip()
             if name not in _SETTINGS or not sep:
                 raise ValueError(f"{word!r} is not name=value with a name among {', '.join(_SETTINGS)}")
-            kind = type(getattr(default, name))
+            kind = _KINDS.get(name) or type(getattr(default, name))
             try:
-                if name == "prior" and text == "game":
+                if name in _KINDS and text == "game":
                     value: Any = None
                 elif kind is bool:
                     value = {"true": True, "false": False}[text.lower()]
                 else:
-                    value = (float if name == "prior" else kind)(text)
+                    value = kind(text)
             except (KeyError, ValueError):
                 raise ValueError(f"{word!r}: {text!r} is not a {'switch (true or false)' if kind is bool else 'number'}"
                                  f" for {name}") from None
@@ -111,6 +111,7 @@ class SearchSettings:
 
 
 _SETTINGS: tuple[str, ...] = tuple(f.name for f in fields(SearchSettings))
+_KINDS: dict[str, type] = {"prior": float, "playout": int}  # the settings that default to the game's own
 
 
 @dataclass
@@ -278,7 +279,8 @@ class _Search:
         """A few random plies from ``state``, which the iteration owns (changed in place where the engine can)."""
         game, rng = self.game, self.rng
         listing = game.playout_moves if self.settings.guided else game.considered_moves
-        for _ in range(self.settings.playout):
+        plies = game.search_playout(state) if self.settings.playout is None else self.settings.playout
+        for _ in range(plies):
             active = game.active_seats(state)
             if not active:
                 break

@@ -138,6 +138,8 @@ def test_search_settings_are_read_from_words_and_checked():
     assert isinstance(parsed.samples, int) and isinstance(parsed.prior, float)
     assert parsed.changes() == {"exploration": 0.25, "samples": 8, "prior": 12.0, "centre": False}
     assert SearchSettings.parse(["prior=game"]).changes() == {}
+    assert SearchSettings.parse(["playout=game"]).changes() == {}
+    assert SearchSettings.parse(["playout=game", "playout=0"]) == SearchSettings(playout=0)
     with pytest.raises(ValueError, match="samples must be at least 1, not 0"):
         SearchSettings(samples=0)
     with pytest.raises(ValueError, match="prior must be at least 0"):

@@ -335,3 +335,27 @@ def test_guided_playouts_draw_from_the_games_playout_moves(monkeypatch, guided):
     assert move in WONDERS.legal_moves(state, seat)
     assert bool(asked) == guided
     assert SearchSettings().guided
+
+
+def test_a_playout_plays_as_many_plies_as_the_game_says_unless_the_settings_name_a_number(monkeypatch):
+    """``Game.search_playout`` plies below the tree (7 Wonders to the end of the game, with Armada and in the other
+    games 8); a number in the settings wins."""
+    played: list[int] = []
+    real = WONDERS.apply_inplace
+
+    def apply_inplace(position, seat, move):
+        played.append(seat)
+        return real(position, seat, move)
+
+    monkeypatch.setattr(WONDERS, "apply_inplace", apply_inplace)
+    own = _Search(WONDERS, 0, random.Random(2), SearchSettings())._playout(WONDERS.setup(4, {}, seed=8))
+    assert WONDERS.outcome(own).finished and len(played) >= 72  # 4 seats, 18 turns each
+    played.clear()
+    short = _Search(WONDERS, 0, random.Random(2), SearchSettings(playout=5))._playout(WONDERS.setup(4, {}, seed=8))
+    assert not WONDERS.outcome(short).finished and len(played) == 5
+    played.clear()
+    armada = WONDERS.setup(4, {"armada": True}, seed=8)
+    armada = _Search(WONDERS, 0, random.Random(2), SearchSettings())._playout(armada)
+    assert not WONDERS.outcome(armada).finished and len(played) == 8
+    for game, state in ((DUEL, DUEL.setup(2, {}, seed=8)), (ORLEANS, ORLEANS.setup(3, {}, seed=8))):
+        assert game.search_playout(state) == 8
