@@ -8,7 +8,7 @@ bandit of its own over its moves (UCB1 with availability counts, since a move ma
 another). Where several seats decide at once (a secret simultaneous choice), each picks from its own bandit, blind to
 the others' picks of that step (decoupled UCT); the step's edge in the tree is the deciding seat's own pick (open loop:
 to it the others' secret picks are chance), and a step of such picks by others only is a single edge. Below the first
-move never tried, a short playout (random moves, for as many plies as the game says, ``Game.search_playout``, none that
+move never tried, a playout (random moves, for as many plies as the game says, ``Game.search_playout``, none that
 gives something up while another move is legal: ``Game.playout_moves``) ends in an evaluation: a finished game by its
 winners, any other state by ``Game.evaluation``: each seat's lead over the best of the others (over their mean at a
 large table), less the lead it had where the search began, squashed into 0..1 with a logistic curve of width ``scale``
