@@ -183,9 +183,10 @@ class WondersGame(Game[WondersState, WondersOptions]):
         Against greedy players, 1 s a decision, 2 workers, 8 plies (before) / 64 / to the end: 4 players, deals
         100-109 (40 games), 21 / 24 / 24 won, ahead of 67.9 / 76.7 / 73.8 % of the others; 7 players, deals 100-103
         (28 games), 10 / 11 / 16 won, ahead of 64.0 / 73.8 / 78.0 %; 3 players, deals 100-109 (30 games), 12.5 / - /
-        26 won, ahead of 58.3 / - / 88.3 %. With Armada 8, as before: at 7 players, deals 100-107 (56 games), to the
-        end won 17 games against 15, but ahead of 54.2 % of the others against 58.8 %, 51.0 points against 57.1."""
-        return 8 if state.options.armada else 1000
+        26 won, ahead of 58.3 / - / 88.3 %. With Armada the contract's default (8, as before): at 7 players, deals
+        100-107 (56 games), to the end won 17 games against 15, but ahead of 54.2 % of the others against 58.8 %,
+        51.0 points against 57.1."""
+        return super().search_playout(state) if state.options.armada else 1000
 
     def heuristic(self, state: WondersState, seat: Seat) -> float:
         return strategy.standing(state, seat)
