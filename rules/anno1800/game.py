@@ -17,6 +17,7 @@ from rules.anno1800.data import BUILDINGS, CARDS, RESOURCES, TIERS
 from rules.anno1800.decisions import ARITIES, DECISIONS, options, pending_kind, play, settle
 from rules.anno1800.hidden import determinize
 from rules.anno1800.invariants import invariants
+from rules.anno1800.islands import field_index
 from rules.anno1800.payment import LETTER_ORDER
 from rules.anno1800.people import idle_festival
 from rules.anno1800.scoring import outcome
@@ -28,6 +29,7 @@ from rules.anno1800.view import AnnoView, build_view
 from rules.contract import Event, Game, IllegalMove, Move, Outcome, Pending, Seat, remembered_parser
 from rules.rng import new_seed
 
+_FIELD_STEPS = frozenset({"field", "cover", "printed", "last"})  # the steps that choose where a building goes
 _IDS: dict[str, Any] = {"card": CARDS, "building": BUILDINGS, "tier": TIERS, "resource": RESOURCES}
 
 
@@ -114,10 +116,19 @@ class AnnoGame(Game[AnnoState, AnnoOptions]):
         (``idle_festival``; two computer players with nothing better to do would otherwise hold festivals in turn for
         ever, and the game ends only when someone empties a hand), and going back from the deepest fields a second
         time (a player for whom every field is worse than not building would go round the field choice for ever,
-        and at the end of a lost game every field is)."""
+        and at the end of a lost game every field is), and taking a built token back during a build: the new
+        building may cover it, which returns it just the same, so taking it back otherwise only loses it, and a player
+        with nothing better to do would take back a free token and build it again on its field, turn after turn (two
+        greedy players, deal 103, for 10 000 moves), or covering a token with the same building (which changes
+        nothing but the turn)."""
         moves = self.legal_moves(state, seat)
         if len(moves) > 1:
             steps = state.turn.steps
+            moves = [m for m in moves if m.action != "remove"] or moves
+            if steps and steps[-1].kind in _FIELD_STEPS:
+                player, building = state.seats[seat], steps[-1].item
+                moves = [m for m in moves if m.action != "field"
+                         or player.buildings[field_index(player, m.args[0])] != building] or moves
             if idle_festival(state.seats[seat]):
                 moves = [m for m in moves if m.action != "festival"] or moves
             if steps and steps[-1].kind == "last" and steps[-1].count:

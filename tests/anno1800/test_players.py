@@ -210,3 +210,23 @@ def test_taking_a_token_back_is_rated_as_a_loss():
     assert "remove" in moves(state)
     removing, _ = play(state, "remove")
     assert G.heuristic(removing, 0) < G.heuristic(state, 0)
+
+
+def test_computer_players_neither_take_a_token_back_nor_cover_one_with_the_same_building():
+    """Both are legal and change nothing a computer player wants: taking a token back only loses it (covering it
+    returns it just the same), and covering a shipyard with its twin leaves the island as it was. Two greedy players
+    with nothing better to do did one or the other turn after turn until the arena's 10 000 moves."""
+    state = start()
+    coast = free_field(state, 0, "coast")
+    build_on(state, 0, coast, "shipyard_1")
+    state, _ = play(state, "build")
+    assert "remove" in moves(state)
+    assert "remove" not in [m.notation for m in G.considered_moves(state, 0)]
+    removing, _ = play(state, "remove")  # once asked for (a person may), every token on offer stays on offer
+    assert [m.notation for m in G.considered_moves(removing, 0)] == moves(removing)
+    for building, kept in (("shipyard_1", False), ("shipyard_2", True)):
+        choosing, _ = play(state, f"build:{building}")
+        while f"field:{coast}" not in moves(choosing):
+            choosing, _ = play(choosing, "cover")
+        considered = [m.notation for m in G.considered_moves(choosing, 0)]
+        assert (f"field:{coast}" in considered) == kept and considered
