@@ -112,15 +112,17 @@ class AnnoGame(Game[AnnoState, AnnoOptions]):
         return options(Ctx(state, seat), DECISIONS[pending_kind(state)])
 
     def considered_moves(self, state: AnnoState, seat: Seat) -> list[Move]:
-        """The legal moves less those that only put off the game: a festival that would bring nothing back
-        (``idle_festival``; two computer players with nothing better to do would otherwise hold festivals in turn for
-        ever, and the game ends only when someone empties a hand), and going back from the deepest fields a second
-        time (a player for whom every field is worse than not building would go round the field choice for ever,
-        and at the end of a lost game every field is), and taking a built token back during a build: the new
-        building may cover it, which returns it just the same, so taking it back otherwise only loses it, and a player
-        with nothing better to do would take back a free token and build it again on its field, turn after turn (two
-        greedy players, deal 103, for 10 000 moves), or covering a token with the same building (which changes
-        nothing but the turn)."""
+        """The legal moves less those that only put off the game. Two computer players with nothing better to do
+        would otherwise repeat them turn after turn, and the game ends only when someone empties a hand:
+
+        - a festival that would bring nothing back (``idle_festival``);
+        - going back from the deepest fields a second time (a player for whom every field is worse than not building
+          would go round the field choice for ever, and at the end of a lost game every field is);
+        - taking a built token back during a build: the new building may cover it, which returns it just the same,
+          so taking it back otherwise only loses it (greedy players took a free token back and built it again on its
+          field, deal 103, until the arena's 10 000 moves);
+        - covering a token with the same building, which changes nothing but the turn.
+        """
         moves = self.legal_moves(state, seat)
         if len(moves) > 1:
             steps = state.turn.steps
