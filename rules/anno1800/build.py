@@ -183,11 +183,11 @@ def _fields_of(old_world: tuple[str, ...], buildings: tuple[str, ...], printed: 
 # nobody to trade it from: only the rebuilding of a token can bring it back, and never a farm's grain, potatoes,
 # pigs or wool). Every field stays reachable; the depth makes irreversible choices deliberate, and keeps random
 # play from destroying what the rest of the game needs.
-_LEVELS: Final = ("field", "cover", "printed", "last")
+LEVELS: Final = ("field", "cover", "printed", "last")
 
 
 def _level(ctx: Ctx, field: str, makers: dict[int, int] | None = None) -> str:
-    """The level of the field choice (``_LEVELS``) that offers ``field``. ``makers``: how many industries on the
+    """The level of the field choice (``LEVELS``) that offers ``field``. ``makers``: how many industries on the
     table make each resource (``_table_makers``), when the caller has it already."""
     p = ctx.p
     i = field_index(p, field)
@@ -240,7 +240,7 @@ def check_field(ctx: Ctx, args: tuple[str, ...]) -> Check:
     printed = _covers_printed(step.item)
     if ctx.state.options.alternatives == "cover_printed" and printed and not free and args[0] not in taken:
         return IllegalMove("anno1800.error.must_cover", building=step.item, printed=printed)
-    if _LEVELS.index(level) < _LEVELS.index(step.kind):
+    if LEVELS.index(level) < LEVELS.index(step.kind):
         return IllegalMove("anno1800.error.field_free" if level == "field" else "anno1800.error.not_that_deep",
                            field=args[0])
     return IllegalMove(f"anno1800.error.cover_{'first' if level == 'cover' else level + '_first'}", field=args[0])
@@ -250,7 +250,7 @@ def can_cover(ctx: Ctx) -> bool:
     """``cover`` opens the next level of occupied fields, if any field is there or deeper."""
     step = ctx.step
     assert step is not None
-    deeper = _LEVELS[_LEVELS.index(step.kind) + 1:] if step.kind in _LEVELS else ()
+    deeper = LEVELS[LEVELS.index(step.kind) + 1:] if step.kind in LEVELS else ()
     taken = _fields(ctx, step.item)[1]
     if not deeper or not taken:
         return False
@@ -265,7 +265,7 @@ def check_cover(ctx: Ctx, args: tuple[str, ...]) -> Check:
 def run_cover(ctx: Ctx, args: tuple[str, ...], events: list[Event]) -> None:
     step = ctx.step
     assert step is not None
-    step.kind = _LEVELS[_LEVELS.index(step.kind) + 1]  # type: ignore[assignment]
+    step.kind = LEVELS[LEVELS.index(step.kind) + 1]  # type: ignore[assignment]
 
 
 def can_back(ctx: Ctx) -> bool:

@@ -12,6 +12,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from rules.anno1800.build import LEVELS
 from rules.anno1800.context import Ctx
 from rules.anno1800.data import BUILDINGS, CARDS, RESOURCES, TIERS
 from rules.anno1800.decisions import ARITIES, DECISIONS, options, pending_kind, play, settle
@@ -29,7 +30,6 @@ from rules.anno1800.view import AnnoView, build_view
 from rules.contract import Event, Game, IllegalMove, Move, Outcome, Pending, Seat, remembered_parser
 from rules.rng import new_seed
 
-_FIELD_STEPS = frozenset({"field", "cover", "printed", "last"})  # the steps that choose where a building goes
 _IDS: dict[str, Any] = {"card": CARDS, "building": BUILDINGS, "tier": TIERS, "resource": RESOURCES}
 
 
@@ -126,8 +126,8 @@ class AnnoGame(Game[AnnoState, AnnoOptions]):
         moves = self.legal_moves(state, seat)
         if len(moves) > 1:
             steps = state.turn.steps
-            moves = [m for m in moves if m.action != "remove"] or moves
-            if steps and steps[-1].kind in _FIELD_STEPS:
+            moves = [m for m in moves if m.action != "remove" or m.args] or moves  # once opened, any token
+            if steps and steps[-1].kind in LEVELS:  # where the building goes
                 player, building = state.seats[seat], steps[-1].item
                 moves = [m for m in moves if m.action != "field"
                          or player.buildings[field_index(player, m.args[0])] != building] or moves
