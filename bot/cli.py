@@ -463,8 +463,8 @@ def parser() -> argparse.ArgumentParser:
     ar.add_argument("--option", action="append", default=[], help="a game option, key=value (as /new takes them)")
     ar.add_argument("--search", action="append", default=[], metavar="NAME=VALUE",
                     help="a setting of the ai's search, as rules/search.py's SearchSettings names them: exploration, "
-                         "playout (a number, or game), scale, samples, prior (a number, or game), centre, open_loop, "
-                         "guided (true or false), mean_from")
+                         "playout, prior, margin (each a number, or game), scale, samples, mean_from (numbers), "
+                         "centre, open_loop, guided (true or false)")
     ar.add_argument("--jobs", type=_whole(1), default=1, help="games played at once, in worker processes")
     ar.add_argument("--json", action="store_true", help="a JSON line per game and a JSON summary")
     ar.add_argument("--verbose", action="store_true", help="a line per game before the table")

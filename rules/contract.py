@@ -263,6 +263,12 @@ class Game(ABC, Generic[S, O]):
     # How many tries of the search (``rules.search``) each move of the deciding seat starts with, at its worth one
     # step ahead (``prior_gain``): more where that rating is a surer guide than what a short search can see.
     search_prior: ClassVar[float] = 3.0
+    # UCB1's exploration constant in that search (its rewards are in 0..1): lower where its rewards are mostly who won
+    # a game played to the end, which differ little from move to move.
+    search_exploration: ClassVar[float] = 0.7
+    # A playout of that search that ends the game rewards each seat by its lead in points over the best of the others,
+    # squashed with a logistic curve of this width; 0: by who won.
+    search_margin: ClassVar[float] = 0.0
 
     # --- setup ---------------------------------------------------------------------------------------------
     def options(self, raw: BaseModel | dict[str, Any] | None = None) -> O:

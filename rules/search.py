@@ -8,12 +8,13 @@ bandit of its own over its moves (UCB1 with availability counts, since a move ma
 another). Where several seats decide at once (a secret simultaneous choice), each picks from its own bandit, blind to
 the others' picks of that step (decoupled UCT); the step's edge in the tree is the deciding seat's own pick (open loop:
 to it the others' secret picks are chance), and a step of such picks by others only is a single edge. Below the first
-move never tried, a playout (random moves, for as many plies as the game says, ``Game.search_playout``, none that
-gives something up while another move is legal: ``Game.playout_moves``) ends in an evaluation: a finished game by its
-winners, any other state by ``Game.evaluation``: each seat's lead over the best of the others (over their mean at a
-large table), less the lead it had where the search began, squashed into 0..1 with a logistic curve of width ``scale``
-points (so a seat far ahead or far behind still tells a better move from a worse one, where a curve centred on an even
-game would rate every position won, or lost, alike). The move chosen is the deciding seat's most tried one at the root.
+move never tried, a playout (random moves, for as many plies as the game says, ``Game.search_playout``, none that gives
+something up while another move is legal: ``Game.playout_moves``) ends in an evaluation: a finished game by its winners
+(or by each seat's lead in points, ``Game.search_margin``), any other state by ``Game.evaluation``: each seat's lead
+over the best of the others (over their mean at a large table), less the lead it had where the search began, squashed
+into 0..1 with a logistic curve of width ``scale`` points (so a seat far ahead or far behind still tells a better move
+from a worse one, where a curve centred on an even game would rate every position won, or lost, alike). The move chosen
+is the deciding seat's most tried one at the root.
 
 The search stops at its time ``budget`` or after ``iterations``, whichever comes first; with no budget and an
 iteration cap it depends only on its seed and on what the seat may know. Pure for its caller: the state it is given
@@ -44,24 +45,27 @@ class _Node:
 
 @dataclass(frozen=True, slots=True)
 class SearchSettings:
-    """How the search spends its time. ``exploration``: UCB1's constant (rewards are in 0..1); ``playout``: random plies
-    after the tree before the evaluation, None for the game's own (``Game.search_playout``); ``scale``: the points of
-    advantage (by ``Game.evaluation``) that make a reward of about 0.73 (a logistic curve); ``centre``: the advantage is
-    counted from each seat's lead where the search began (in its first sample), rather than from an even game;
-    ``samples``: at most this many determinizations, reused in turn; ``prior``: the tries that the deciding seat's moves
-    are credited with before the search, at what the state after each is worth in the first sample, one step ahead (by
-    the evaluation, or the game's ``Game.prior_gain``: so a short search plays at least as well as a one-step player
-    with that rating, and does not wander among moves that undo each other), None for the game's own
-    (``Game.search_prior``); ``open_loop``: in a step where several seats choose at once, the tree branches on the
-    deciding seat's own pick only, and the others' secret picks are drawn from their bandits afresh each time, as chance
-    (at a table of four, a joint choice of every seat almost never comes twice, so a tree branching on them stays one
-    step deep; branching on its own picks, it follows the seat's plan over several steps); ``mean_from``: at a table of
-    this many seats or more, a seat's lead is counted over the mean of the others' evaluations rather than over the best
-    of them (among many others, which of them comes out best is mostly the luck of their random moves); ``guided``: the
-    playouts draw from the game's ``Game.playout_moves`` (no move that gives something up while another is legal) rather
-    than from every move."""
+    """How the search spends its time. ``exploration``: UCB1's constant (rewards are in 0..1), None for the game's own
+    (``Game.search_exploration``); ``playout``: random plies after the tree before the evaluation, None for the game's
+    own (``Game.search_playout``); ``scale``: the points of advantage (by ``Game.evaluation``) that make a reward of
+    about 0.73 (a logistic curve); ``centre``: the advantage is counted from each seat's lead where the search began (in
+    its first sample), rather than from an even game; ``samples``: at most this many determinizations, reused in turn;
+    ``prior``: the tries that the deciding seat's moves are credited with before the search, at what the state after
+    each is worth in the first sample, one step ahead (by the evaluation, or the game's ``Game.prior_gain``: so a short
+    search plays at least as well as a one-step player with that rating, and does not wander among moves that undo each
+    other), None for the game's own (``Game.search_prior``); ``open_loop``: in a step where several seats choose at
+    once, the tree branches on the deciding seat's own pick only, and the others' secret picks are drawn from their
+    bandits afresh each time, as chance (at a table of four, a joint choice of every seat almost never comes twice, so a
+    tree branching on them stays one step deep; branching on its own picks, it follows the seat's plan over several
+    steps); ``mean_from``: at a table of this many seats or more, a seat's lead is counted over the mean of the others'
+    evaluations rather than over the best of them (among many others, which of them comes out best is mostly the luck of
+    their random moves); ``guided``: the playouts draw from the game's ``Game.playout_moves`` (no move that gives
+    something up while another is legal) rather than from every move; ``margin``: a playout that ends the game is
+    rewarded by the seat's lead in points over the best of the others, squashed with a logistic curve of this width,
+    rather than by who won (0), None for the game's own (``Game.search_margin``): a game lost by a point then counts for
+    more than one lost by twenty."""
 
-    exploration: float = 0.7
+    exploration: float | None = None
     playout: int | None = None
     scale: float = 4.0
     samples: int = 64
@@ -70,10 +74,12 @@ class SearchSettings:
     open_loop: bool = True
     mean_from: int = 6
     guided: bool = True
+    margin: float | None = None
 
     def __post_init__(self) -> None:
         for name, low, strict in (("exploration", 0, False), ("playout", 0, False), ("scale", 0, True),
-                                  ("samples", 1, False), ("prior", 0, False), ("mean_from", 2, False)):
+                                  ("samples", 1, False), ("prior", 0, False), ("mean_from", 2, False),
+                                  ("margin", 0, False)):
             value = getattr(self, name)
             if value is not None and (value <= low if strict else value < low):
                 raise ValueError(f"{name} must be {'above' if strict else 'at least'} {low}, not {value}")
@@ -111,7 +117,8 @@ class SearchSettings:
 
 
 _SETTINGS: tuple[str, ...] = tuple(f.name for f in fields(SearchSettings))
-_KINDS: dict[str, type] = {"prior": float, "playout": int}  # the settings that default to the game's own
+# The settings that default to the game's own.
+_KINDS: dict[str, type] = {"exploration": float, "prior": float, "playout": int, "margin": float}
 
 
 @dataclass
@@ -178,6 +185,8 @@ class _Search:
         self.rng = rng
         self.settings = settings
         self.prior = game.search_prior if settings.prior is None else settings.prior
+        self.exploration = game.search_exploration if settings.exploration is None else settings.exploration
+        self.margin = game.search_margin if settings.margin is None else settings.margin
         self.base: list[float] | None = None
 
     def centre(self, state: Any) -> None:
@@ -259,7 +268,7 @@ class _Search:
         arms = node.arms.setdefault(seat, {})
         untried: list[Move] = []
         best, best_score = moves[0], float("-inf")
-        c = self.settings.exploration
+        c = self.exploration
         for move in moves:
             arm = arms.get(move.notation)
             if arm is None:
@@ -292,12 +301,17 @@ class _Search:
         return state
 
     def _evaluate(self, state: Any) -> dict[Seat, float]:
-        """Each seat's reward in 0..1: its share of the win in a finished game; otherwise its lead over the best of
-        the others, or their mean (``_leads``), less its lead where the search began when centred, squashed."""
+        """Each seat's reward in 0..1: in a finished game its share of the win, or its lead in points over the best of
+        the others squashed (``margin``); otherwise its lead over the best of the others, or their mean (``_leads``),
+        less its lead where the search began when centred, squashed."""
         game = self.game
         result = game.outcome(state)
         seats = range(state.players)
         if result.finished:
+            if self.margin:
+                totals = [result.scores.get(s, {}).get("total", 0) for s in seats]
+                return {s: _logistic(totals[s] - max(t for o, t in enumerate(totals) if o != s), self.margin)
+                        for s in seats}
             winners = set(result.winners)
             return {s: (1.0 / len(winners) if s in winners else 0.0) for s in seats}
         leads = self._leads(game.evaluations(state))
@@ -306,4 +320,9 @@ class _Search:
 
     def _squash(self, lead: float) -> float:
         """Points of advantage as a reward in 0..1 (a logistic curve of width ``scale``)."""
-        return 1.0 / (1.0 + math.exp(max(-60.0, min(60.0, -lead / self.settings.scale))))
+        return _logistic(lead, self.settings.scale)
+
+
+def _logistic(lead: float, width: float) -> float:
+    """``lead`` in 0..1: 0.5 at none, about 0.73 at ``width``."""
+    return 1.0 / (1.0 + math.exp(max(-60.0, min(60.0, -lead / width))))

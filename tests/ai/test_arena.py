@@ -150,3 +150,7 @@ def test_search_settings_are_read_from_words_and_checked():
     with pytest.raises(ValueError, match="mean_from must be at least 2, not 1"):
         SearchSettings.parse(["mean_from=1"])
     assert SearchSettings.parse(["guided=false"]).changes() == {"guided": False}
+    assert SearchSettings.parse(["exploration=game", "margin=game"]).changes() == {}
+    assert SearchSettings.parse(["margin=0"]).changes() == {"margin": 0.0}
+    with pytest.raises(ValueError, match="margin must be at least 0"):
+        SearchSettings.parse(["margin=-2"])

@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from rules.contract import Game
+from rules.contract import Game, Move
 from rules.players import PLAYERS, SearchPlayer, decide, make_player
 from rules.registry import get_game
 from rules.search import SearchSettings, _Node, _Search
@@ -291,11 +291,65 @@ def test_the_deciding_seats_moves_start_with_the_games_own_prior_unless_the_sett
     assert ORLEANS.search_prior > WONDERS.search_prior == DUEL.search_prior == Game.search_prior
 
 
-def test_a_playout_leaves_out_the_moves_that_give_something_up_while_another_is_legal(monkeypatch):
+def test_ucb_explores_by_the_games_own_constant_unless_the_settings_name_one(monkeypatch):
+    """UCB1's constant is the game's (``Game.search_exploration``: 7 Wonders, whose playouts end in who won, explores
+    less than the default); a number in the settings wins. A move tried 10 times at 0.9 against one tried once at 0.5,
+    each available 100 times: a low constant keeps to the first, a high one tries the second again."""
+    state = WONDERS.setup(3, {}, seed=4)
+    sure, doubtful = WONDERS.considered_moves(state, 0)[:2]
+    assert WONDERS.search_exploration < Game.search_exploration == DUEL.search_exploration
+
+    def pick(settings: SearchSettings) -> Move:
+        node = _Node(arms={0: {sure.notation: [10, 9.0, 99], doubtful.notation: [1, 0.5, 99]}})
+        return _Search(WONDERS, 0, random.Random(1), settings)._pick(node, 0, [sure, doubtful])[0]
+
+    monkeypatch.setattr(WONDERS, "search_exploration", 0.1)
+    assert pick(SearchSettings()) == sure
+    assert pick(SearchSettings(exploration=0.7)) == doubtful
+    monkeypatch.setattr(WONDERS, "search_exploration", 0.7)
+    assert pick(SearchSettings()) == doubtful
+    assert pick(SearchSettings(exploration=0.1)) == sure
+
+
+def test_a_finished_playout_is_rewarded_by_the_lead_in_points_where_the_game_says_so():
+    """A playout that ends the game rewards each seat by who won (``Game.search_margin`` 0, the default), or, in 7
+    Wonders (a curve 2 points wide), by its lead in points over the best of the others: a game lost by a point counts
+    for more than one lost by twenty. A number in the settings wins."""
+    rng = random.Random(12)
+    state = WONDERS.setup(4, {}, seed=12)
+    while WONDERS.active_seats(state):
+        seat = min(WONDERS.active_seats(state))
+        state, _events = WONDERS.apply(state, seat, rng.choice(WONDERS.considered_moves(state, seat)))
+    result = WONDERS.outcome(state)
+    totals = [result.scores[s]["total"] for s in range(4)]
+    leads = [totals[s] - max(t for o, t in enumerate(totals) if o != s) for s in range(4)]
+    assert len(set(leads)) > 2  # the seats lost by different margins
+
+    def rewards(game, settings: SearchSettings) -> list[float]:
+        found = _Search(game, 0, random.Random(1), settings)._evaluate(state)
+        return [found[s] for s in range(4)]
+
+    assert Game.search_margin == DUEL.search_margin == 0 < WONDERS.search_margin == 2.0
+    by_lead = rewards(WONDERS, SearchSettings())
+    assert by_lead == pytest.approx([1 / (1 + math.exp(-lead / 2.0)) for lead in leads])
+    assert sorted(range(4), key=by_lead.__getitem__) == sorted(range(4), key=leads.__getitem__)
+    assert rewards(WONDERS, SearchSettings(margin=5.0)) == pytest.approx(
+        [1 / (1 + math.exp(-lead / 5.0)) for lead in leads])
+    winners = set(result.winners)
+    assert rewards(WONDERS, SearchSettings(margin=0)) == [(1 / len(winners) if s in winners else 0.0)
+                                                          for s in range(4)]
+
+
+@pytest.mark.parametrize("game, players, waived", [
+    (ORLEANS, 2, {"pass", "take:none", "deed:none"}),
+    (WONDERS, 3, {"discard"}),
+], ids=["orleans", "wonders"])
+def test_a_playout_leaves_out_the_moves_that_give_something_up_while_another_is_legal(monkeypatch, game, players,
+                                                                                      waived):
     """A random playout draws from ``Game.playout_moves``: the considered moves less those the game ``waives``
-    (Orléans: a pass, a good or a deed refused), unless nothing else is left. The other games waive nothing."""
-    game, waived = ORLEANS, {"pass", "take:none", "deed:none"}
-    state = game.setup(2, {}, seed=5)
+    (Orléans: a pass, a good or a deed refused; 7 Wonders: a card discarded), unless nothing else is left. Duel and
+    Anno 1800 waive nothing."""
+    state = game.setup(players, {}, seed=5)
     rng = random.Random(5)
     left_out = 0
     alone = None
@@ -314,7 +368,7 @@ def test_a_playout_leaves_out_the_moves_that_give_something_up_while_another_is_
     position, seat, given_up = alone
     monkeypatch.setattr(game, "considered_moves", lambda s, who: list(given_up))
     assert game.playout_moves(position, seat) == given_up  # nothing else: kept
-    for other in (DUEL, WONDERS, get_game("anno1800")):
+    for other in (DUEL, get_game("anno1800")):
         assert type(other).waives is Game.waives
 
 
@@ -338,7 +392,7 @@ def test_guided_playouts_draw_from_the_games_playout_moves(monkeypatch, guided):
 
 
 def test_a_playout_plays_as_many_plies_as_the_game_says_unless_the_settings_name_a_number(monkeypatch):
-    """``Game.search_playout`` plies below the tree (7 Wonders to the end of the game, with Armada and in the other
+    """``Game.search_playout`` plies below the tree (7 Wonders to the end of the game, with Armada too; in the other
     games 8); a number in the settings wins."""
     played: list[int] = []
     real = WONDERS.apply_inplace
@@ -356,6 +410,6 @@ def test_a_playout_plays_as_many_plies_as_the_game_says_unless_the_settings_name
     played.clear()
     armada = WONDERS.setup(4, {"armada": True}, seed=8)
     armada = _Search(WONDERS, 0, random.Random(2), SearchSettings())._playout(armada)
-    assert not WONDERS.outcome(armada).finished and len(played) == 8
+    assert WONDERS.outcome(armada).finished and len(played) >= 72
     for game, state in ((DUEL, DUEL.setup(2, {}, seed=8)), (ORLEANS, ORLEANS.setup(3, {}, seed=8))):
         assert game.search_playout(state) == 8
