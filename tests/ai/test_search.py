@@ -292,8 +292,8 @@ def test_the_deciding_seats_moves_start_with_the_games_own_prior_unless_the_sett
 
 
 def test_ucb_explores_by_the_games_own_constant_unless_the_settings_name_one(monkeypatch):
-    """UCB1's constant is the game's (``Game.search_exploration``: 7 Wonders, whose playouts end in who won, explores
-    less than the default); a number in the settings wins. A move tried 10 times at 0.9 against one tried once at 0.5,
+    """UCB1's constant is the game's (``Game.search_exploration``: 7 Wonders, whose playouts play the game to its end,
+    explores less than the default); a number in the settings wins. A move tried 10 times at 0.9 against one tried once at 0.5,
     each available 100 times: a low constant keeps to the first, a high one tries the second again."""
     state = WONDERS.setup(3, {}, seed=4)
     sure, doubtful = WONDERS.considered_moves(state, 0)[:2]
