@@ -201,7 +201,7 @@ class _Search:
         if n >= self.settings.mean_from:
             total = sum(value)
             return [v - (total - v) / (n - 1) for v in value]
-        return [v - max((w for o, w in enumerate(value) if o != s), default=0.0) for s, v in enumerate(value)]
+        return _over_best(value)
 
     def iterate(self, root: _Node, state: Any) -> None:
         """One descent from ``root`` in the sample ``state``, a playout and the rewards brought back up."""
@@ -309,9 +309,8 @@ class _Search:
         seats = range(state.players)
         if result.finished:
             if self.margin:
-                totals = [result.scores.get(s, {}).get("total", 0) for s in seats]
-                return {s: _logistic(totals[s] - max(t for o, t in enumerate(totals) if o != s), self.margin)
-                        for s in seats}
+                leads = _over_best([result.scores.get(s, {}).get("total", 0) for s in seats])
+                return {s: _logistic(leads[s], self.margin) for s in seats}
             winners = set(result.winners)
             return {s: (1.0 / len(winners) if s in winners else 0.0) for s in seats}
         leads = self._leads(game.evaluations(state))
@@ -321,6 +320,11 @@ class _Search:
     def _squash(self, lead: float) -> float:
         """Points of advantage as a reward in 0..1 (a logistic curve of width ``scale``)."""
         return _logistic(lead, self.settings.scale)
+
+
+def _over_best(values: list[float]) -> list[float]:
+    """Each seat's value less the best of the others'."""
+    return [v - max((w for o, w in enumerate(values) if o != s), default=0.0) for s, v in enumerate(values)]
 
 
 def _logistic(lead: float, width: float) -> float:
