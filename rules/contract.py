@@ -388,6 +388,11 @@ class Game(ABC, Generic[S, O]):
             return moves
         return _unless_none_left(moves, self.waives)
 
+    def playout_move(self, state: S, seat: Seat, rng: random.Random) -> Move:
+        """A move of ``seat`` for a random playout of the search: by default one of ``playout_moves`` drawn alike. A
+        game whose menu is dear to list may draw one from the same moves without listing them all."""
+        return rng.choice(self.playout_moves(state, seat))
+
     def heuristic(self, state: S, seat: Seat) -> float:
         """How well ``seat`` stands in ``state``, as a one-step player sees it (higher is better): by default its
         points so far less the best of the others'. Games add what points do not show yet (production, coins,

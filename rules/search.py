@@ -9,12 +9,12 @@ another). Where several seats decide at once (a secret simultaneous choice), eac
 the others' picks of that step (decoupled UCT); the step's edge in the tree is the deciding seat's own pick (open loop:
 to it the others' secret picks are chance), and a step of such picks by others only is a single edge. Below the first
 move never tried, a playout (random moves, for as many plies as the game says, ``Game.search_playout``, none that gives
-something up while another move is legal: ``Game.playout_moves``) ends in an evaluation: a finished game by its winners
-(or by each seat's lead in points, ``Game.search_margin``), any other state by ``Game.evaluation``: each seat's lead
-over the best of the others (over their mean at a large table), less the lead it had where the search began, squashed
-into 0..1 with a logistic curve of width ``scale`` points (so a seat far ahead or far behind still tells a better move
-from a worse one, where a curve centred on an even game would rate every position won, or lost, alike). The move chosen
-is the deciding seat's most tried one at the root.
+something up while another move is legal: ``Game.playout_moves``, each drawn by ``Game.playout_move``) ends in an
+evaluation: a finished game by its winners (or by each seat's lead in points, ``Game.search_margin``), any other state
+by ``Game.evaluation``: each seat's lead over the best of the others (over their mean at a large table), less the lead
+it had where the search began, squashed into 0..1 with a logistic curve of width ``scale`` points (so a seat far ahead
+or far behind still tells a better move from a worse one, where a curve centred on an even game would rate every
+position won, or lost, alike). The move chosen is the deciding seat's most tried one at the root.
 
 The search stops at its time ``budget`` or after ``iterations``, whichever comes first; with no budget and an
 iteration cap it depends only on its seed and on what the seat may know. Pure for its caller: the state it is given
@@ -59,11 +59,11 @@ class SearchSettings:
     tree branching on them stays one step deep; branching on its own picks, it follows the seat's plan over several
     steps); ``mean_from``: at a table of this many seats or more, a seat's lead is counted over the mean of the others'
     evaluations rather than over the best of them (among many others, which of them comes out best is mostly the luck of
-    their random moves); ``guided``: the playouts draw from the game's ``Game.playout_moves`` (no move that gives
-    something up while another is legal) rather than from every move; ``margin``: a playout that ends the game is
-    rewarded by the seat's lead in points over the best of the others, squashed with a logistic curve of this width,
-    rather than by who won (0), None for the game's own (``Game.search_margin``): a game lost by a point then counts for
-    more than one lost by twenty."""
+    their random moves); ``guided``: the playouts draw with the game's ``Game.playout_move`` from its
+    ``Game.playout_moves`` (no move that gives something up while another is legal) rather than from every move;
+    ``margin``: a playout that ends the game is rewarded by the seat's lead in points over the best of the others,
+    squashed with a logistic curve of this width, rather than by who won (0), None for the game's own
+    (``Game.search_margin``): a game lost by a point then counts for more than one lost by twenty."""
 
     exploration: float | None = None
     playout: int | None = None
@@ -246,17 +246,20 @@ class _Search:
 
     def credit(self, root: _Node, state: Any, legal: list[Move]) -> None:
         """Each move of the deciding seat starts with ``prior`` tries at the worth of the state after it (where
-        others choose in the same step, their choices imagined at random): its gain by ``Game.prior_gain`` where the
-        game has one, else its reward as a leaf's."""
+        others choose in the same step, their choices imagined at random, the same after each of the seat's moves, so
+        that the moves are compared on the same luck): its gain by ``Game.prior_gain`` where the game has one, else its
+        reward as a leaf's."""
         game, seat, weight = self.game, self.seat, self.prior
         arms = root.arms.setdefault(seat, {})
         step = game.active_seats(state) - {seat}  # the others who choose at the same time
+        luck = self.rng.getrandbits(64)
         for move in legal:
+            imagined = random.Random(luck)  # the others' picks: drawn alike whatever the seat's move
             try:
                 after, _events = game.apply(state, seat, move)
                 while (now := game.active_seats(after)) and seat not in now and now <= step:
                     other = min(now)
-                    after, _events = game.apply(after, other, self.rng.choice(game.considered_moves(after, other)))
+                    after, _events = game.apply(after, other, imagined.choice(game.considered_moves(after, other)))
             except IllegalMove:
                 continue
             gain = game.prior_gain(state, after, seat)
@@ -287,15 +290,16 @@ class _Search:
     def _playout(self, state: Any) -> Any:
         """A few random plies from ``state``, which the iteration owns (changed in place where the engine can)."""
         game, rng = self.game, self.rng
-        listing = game.playout_moves if self.settings.guided else game.considered_moves
+        guided = self.settings.guided
         plies = game.search_playout(state) if self.settings.playout is None else self.settings.playout
         for _ in range(plies):
             active = game.active_seats(state)
             if not active:
                 break
             seat = min(active) if len(active) == 1 else rng.choice(sorted(active))
+            move = game.playout_move(state, seat, rng) if guided else rng.choice(game.considered_moves(state, seat))
             try:
-                state, _events = game.apply_inplace(state, seat, rng.choice(listing(state, seat)))
+                state, _events = game.apply_inplace(state, seat, move)
             except IllegalMove:
                 break
         return state

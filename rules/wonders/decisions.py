@@ -173,9 +173,13 @@ def _fixed(*moves: str) -> Callable[[State, Seat], list[Move]]:
     return lambda state, seat: list(listed)
 
 
+# What a turn may do (a turn, or Babylon B's last card of the age).
+TURN_ACTIONS = ("build", "free", "stage", "discard")
+
+
 def _turn(kind: str) -> Decision:
     """A turn, or Babylon B's last card of the age: the same moves."""
-    return Decision(kind, actions=("build", "free", "stage", "discard"), syntax=_turn_syntax,
+    return Decision(kind, actions=TURN_ACTIONS, syntax=_turn_syntax,
                     options=lambda state, seat: Pricer(state, seat).moves(), check=_turn_check, params=_turn_params,
                     priced=_turn_menu)
 

@@ -124,7 +124,10 @@ def _production(board: str, side: str, city: tuple[str, ...], stages: int, islan
 
 
 def production(player: Player) -> Production:
-    return _production(player.board, player.side, tuple(player.city), len(player.stages), tuple(player.islands))
+    """What ``player``'s city produces and how it trades, remembered by the cards that change it only (``_PRODUCERS``):
+    a city that grows by a structure of another kind finds its production without working it out again."""
+    return _production(player.board, player.side, tuple([c for c in player.city if c in _PRODUCERS]),
+                       len(player.stages), tuple(player.islands))
 
 
 @lru_cache(maxsize=4)

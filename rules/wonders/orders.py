@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from random import Random
 from typing import NamedTuple
 
 from rules.contract import IllegalMove, Move
@@ -309,18 +310,43 @@ class Pricer:
         free_ok = self.free_build_available()
         ship_discard = self.can_ship_discard()
         for cid in dict.fromkeys(self.player.hand):  # a second copy in the hand gives the same options
-            card = CARDS[cid]
-            if self.unbuilt(cid):
-                ships = (False, True) if self.can_ship(card) else (False,)
-                self._build_options(out, card, ships)
-                if free_ok and self.waives_something(card):
-                    self._free_options(out, card, ships)
-            out += [("stage", cid, ship, _NO_ADVANCE, track, plans, bank, False, 0)
-                    for ship, track, plans, bank in stages]
+            self._played(out, cid, stages, free_ok)
             out.append(("discard", cid, False, _NO_ADVANCE, None, _FREE, 0, False, DISCARD_COINS))
             if ship_discard:
                 out.append(("discard", cid, True, _NO_ADVANCE, None, _FREE, 0, False, 0))
         return out
+
+    def _played(self, out: list[Variant], cid: str, stages: list[tuple[bool, int | None, tuple[Plan, ...], int]],
+                free_ok: bool) -> None:
+        """The variants that put ``cid`` to use, in menu order: its builds (and Olympia's free build of it), and the
+        next stage with it tucked under (``stages``: ``_stage_options``)."""
+        card = CARDS[cid]
+        if self.unbuilt(cid):
+            ships = (False, True) if self.can_ship(card) else (False,)
+            self._build_options(out, card, ships)
+            if free_ok and self.waives_something(card):
+                self._free_options(out, card, ships)
+        out += [("stage", cid, ship, _NO_ADVANCE, track, plans, bank, False, 0) for ship, track, plans, bank in stages]
+
+    def playout_move(self, rng: Random) -> Move:
+        """A random move for the search's playouts (``WondersGame.playout_move``), found without pricing the whole
+        hand: the hand's cards are tried in a random order, and the first that can be built or tucked under a stage
+        gives the move, one of its variants (``_played``) and then one of that variant's plans and advances, each
+        alike; a discard (of a random card, for coins or with Armada for the yellow ship alike) only when no card
+        can be played, as ``WondersGame.waives`` says."""
+        cards = list(dict.fromkeys(self.player.hand))
+        rng.shuffle(cards)
+        stages = self._stage_options()
+        free_ok = self.free_build_available()
+        out: list[Variant] = []
+        for cid in cards:
+            self._played(out, cid, stages, free_ok)
+            if out:
+                action, card, ship, advances, track, plans, _bank, _chain, _gain = out[rng.randrange(len(out))]
+                plan = plans[rng.randrange(len(plans))]
+                return _move(action, card, ship, advances[rng.randrange(len(advances))], track, plan.coins)
+        ship = self.can_ship_discard() and rng.random() < 0.5
+        return _move("discard", cards[0], ship, None, None, _NO_PLAN.coins)
 
     def _build_options(self, out: list[Variant], card: Card, ships: tuple[bool, ...]) -> None:
         cheapest = None

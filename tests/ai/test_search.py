@@ -291,10 +291,36 @@ def test_the_deciding_seats_moves_start_with_the_games_own_prior_unless_the_sett
     assert ORLEANS.search_prior > WONDERS.search_prior == DUEL.search_prior == Game.search_prior
 
 
+def test_the_prior_imagines_the_others_same_secret_picks_after_each_of_the_seats_moves(monkeypatch):
+    """In a step where the others choose at the same time, the prior imagines their picks at random, but the same
+    picks after every move of the deciding seat (7 players: six others), so that its moves are rated on the same
+    luck, not one on the others' good draws and the next on their bad ones."""
+    state = WONDERS.setup(7, {}, seed=12)
+    legal = WONDERS.considered_moves(state, 0)
+    imagined: dict[str, list[tuple[int, str]]] = {}
+    real = WONDERS.apply
+
+    def apply(position, seat, move, **kwargs):
+        if seat == 0:
+            imagined[move.notation] = []
+        else:
+            list(imagined.values())[-1].append((seat, move.notation))
+        return real(position, seat, move, **kwargs)
+
+    monkeypatch.setattr(WONDERS, "apply", apply)
+    runner = _Search(WONDERS, 0, random.Random(3), SearchSettings())
+    runner.centre(state)
+    runner.credit(_Node(), state, legal)
+    assert len(imagined) == len(legal) > 1
+    drawn = list(imagined.values())
+    assert [seat for seat, _move in drawn[0]] == [1, 2, 3, 4, 5, 6]
+    assert all(picks == drawn[0] for picks in drawn)
+
+
 def test_ucb_explores_by_the_games_own_constant_unless_the_settings_name_one(monkeypatch):
     """UCB1's constant is the game's (``Game.search_exploration``: 7 Wonders, whose playouts play the game to its end,
-    explores less than the default); a number in the settings wins. A move tried 10 times at 0.9 against one tried once at 0.5,
-    each available 100 times: a low constant keeps to the first, a high one tries the second again."""
+    explores less than the default); a number in the settings wins. A move tried 10 times at 0.9 against one tried
+    once at 0.5, each available 100 times: a low constant keeps to the first, a high one tries the second again."""
     state = WONDERS.setup(3, {}, seed=4)
     sure, doubtful = WONDERS.considered_moves(state, 0)[:2]
     assert WONDERS.search_exploration < Game.search_exploration == DUEL.search_exploration
@@ -372,19 +398,44 @@ def test_a_playout_leaves_out_the_moves_that_give_something_up_while_another_is_
         assert type(other).waives is Game.waives
 
 
+@pytest.mark.parametrize("players, options", [(3, {}), (7, {}), (4, {"armada": True})])
+def test_a_playout_move_is_one_of_the_playout_moves_and_any_of_them_may_come(players, options):
+    """``Game.playout_move`` draws from ``playout_moves``; 7 Wonders draws a turn's card by card without listing the
+    menu (``Pricer.playout_move``): every draw is among the playout moves (no discard while a card can be played),
+    and enough draws meet each of them. Along random games, every decision (Armada's follow-ups too)."""
+    game = WONDERS
+    state = game.setup(players, options, seed=11)
+    rng = random.Random(11)
+    assert type(game).playout_move is not Game.playout_move
+    positions = 0
+    while game.active_seats(state):
+        seat = min(game.active_seats(state))
+        allowed = {m.notation for m in game.playout_moves(state, seat)}
+        drawn = {game.playout_move(state, seat, rng).notation for _ in range(40 * len(allowed))}
+        assert drawn == allowed, (positions, seat)
+        positions += 1
+        state, _events = game.apply(state, seat, rng.choice(game.considered_moves(state, seat)))
+    assert positions >= 18 * players
+    other = ORLEANS.setup(2, {}, seed=3)
+    seat = min(ORLEANS.active_seats(other))
+    assert ({ORLEANS.playout_move(other, seat, rng).notation for _ in range(200)}
+            == {m.notation for m in ORLEANS.playout_moves(other, seat)})  # the contract's own: drawn alike
+
+
 @pytest.mark.parametrize("guided", [True, False])
 def test_guided_playouts_draw_from_the_games_playout_moves(monkeypatch, guided):
-    """With ``guided`` (the default) the playouts ask ``Game.playout_moves``; without it, every considered move."""
+    """With ``guided`` (the default) the playouts ask ``Game.playout_move``; without it, they draw from every
+    considered move."""
     state = first_moves(WONDERS, WONDERS.setup(3, {}, seed=8), 3)
     seat = min(WONDERS.active_seats(state))
     asked: list[int] = []
-    real = WONDERS.playout_moves
+    real = WONDERS.playout_move
 
-    def playout_moves(position, who):
+    def playout_move(position, who, rng):
         asked.append(who)
-        return real(position, who)
+        return real(position, who, rng)
 
-    monkeypatch.setattr(WONDERS, "playout_moves", playout_moves)
+    monkeypatch.setattr(WONDERS, "playout_move", playout_move)
     move = SearchPlayer(seed=4, iterations=30, settings=SearchSettings(guided=guided)).choose(WONDERS, state, seat)
     assert move in WONDERS.legal_moves(state, seat)
     assert bool(asked) == guided
