@@ -79,16 +79,16 @@ _PRODUCERS = frozenset(cid for cid, card in CARDS.items()
 
 
 @lru_cache(maxsize=1 << 14)
-def _production(board: str, side: str, city: tuple[str, ...], stages: int, islands: tuple[str, ...]) -> Production:
+def _production(board: str, side: str, producers: tuple[str, ...], stages: int, islands: tuple[str, ...]
+                ) -> Production:
+    """``production`` of a city whose cards that change it (``_PRODUCERS``) are ``producers``."""
     wonder = WONDERS[board]
     fixed = [0] * 7
     fixed[wonder.resource] += 1
     choices: list[tuple[int, ...]] = []
     sellable: list[tuple[int, ...]] = []
     raw_left = raw_right = goods = western = eastern = False
-    for cid in city:
-        if cid not in _PRODUCERS:
-            continue
+    for cid in producers:
         card = CARDS[cid]
         if card.produces != NOTHING:
             for k, n in enumerate(card.produces):
