@@ -44,7 +44,7 @@ GROUPS: dict[str, tuple[str, ...]] = {
     "duel": tuple(f"rules.duel.{m}" for m in (
         "data", "decisions", "economy", "effects", "notation", "scoring", "structure")),
     "wonders": tuple(f"rules.wonders.{m}" for m in (
-        "data", "decisions", "economy", "effects", "orders", "scoring", "strategy", "trade")),
+        "data", "decisions", "economy", "effects", "orders", "scoring", "strategy", "trade", "worth")),
 }
 
 

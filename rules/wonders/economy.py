@@ -180,6 +180,14 @@ def built_stages(player: Player) -> tuple[Stage, ...]:
     return stages_of(player)[: len(player.stages)]
 
 
+def land_shields(state: WondersState, seat: int) -> int:
+    p = state.seats[seat]
+    total = sum(CARDS[c].shields for c in p.city)
+    total += sum(s.shields for s in built_stages(p))
+    total += sum(ISLANDS[i].shields for i in p.islands)
+    return total
+
+
 def has_special(player: Player, special: str) -> bool:
     return any(s.special == special for s in built_stages(player))
 

@@ -86,7 +86,7 @@ from rules.wonders.data import (
     RED,
     YELLOW,
 )
-from rules.wonders.economy import built_stages, has_island, has_special, revivable, stages_of
+from rules.wonders.economy import has_island, has_special, land_shields, revivable, stages_of
 from rules.wonders.orders import Order, decode_notation
 from rules.wonders.state import WondersState
 from rules.wonders.trade import PARTNERS
@@ -113,14 +113,6 @@ def _only(seat: int) -> frozenset[int]:
 
 def commercial_level(state: WondersState, seat: int) -> int:
     return TRACKS.yellow_level[state.seats[seat].ships[YELLOW]] if state.options.armada else 0
-
-
-def land_shields(state: WondersState, seat: int) -> int:
-    p = state.seats[seat]
-    total = sum(CARDS[c].shields for c in p.city)
-    total += sum(s.shields for s in built_stages(p))
-    total += sum(ISLANDS[i].shields for i in p.islands)
-    return total
 
 
 def naval_strength(state: WondersState, seat: int) -> int:

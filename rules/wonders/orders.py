@@ -39,6 +39,7 @@ from rules.wonders.economy import (
 )
 from rules.wonders.state import WondersState
 from rules.wonders.trade import CACHE_SIZE, MarketPlans, Plan, parse_plan
+from rules.wonders.worth import card_worth, stage_worth
 
 _ADV = tuple(f"adv_{c}" for c in FLEETS)
 _TRACK = tuple(f"track_{c}" for c in FLEETS)
@@ -47,6 +48,10 @@ _FREE = (_NO_PLAN,)
 _ANCIENT = next(i for i, island in ISLANDS.items() if island.special == "ancient")
 _LOST = next(i for i, island in ISLANDS.items() if island.special == "lost")
 _NO_ADVANCE: tuple[int | None, ...] = (None,)
+
+
+def _first(pair: tuple[float, str | None]) -> float:
+    return pair[0]
 
 
 @lru_cache(maxsize=4096)
@@ -310,43 +315,52 @@ class Pricer:
         free_ok = self.free_build_available()
         ship_discard = self.can_ship_discard()
         for cid in dict.fromkeys(self.player.hand):  # a second copy in the hand gives the same options
-            self._played(out, cid, stages, free_ok)
+            if self.unbuilt(cid):
+                self._builds(out, CARDS[cid], free_ok)
+            out += [("stage", cid, ship, _NO_ADVANCE, track, plans, bank, False, 0)
+                    for ship, track, plans, bank in stages]
             out.append(("discard", cid, False, _NO_ADVANCE, None, _FREE, 0, False, DISCARD_COINS))
             if ship_discard:
                 out.append(("discard", cid, True, _NO_ADVANCE, None, _FREE, 0, False, 0))
         return out
 
-    def _played(self, out: list[Variant], cid: str, stages: list[tuple[bool, int | None, tuple[Plan, ...], int]],
-                free_ok: bool) -> None:
-        """The variants that put ``cid`` to use, in menu order: its builds (and Olympia's free build of it), and the
-        next stage with it tucked under (``stages``: ``_stage_options``)."""
-        card = CARDS[cid]
-        if self.unbuilt(cid):
-            ships = (False, True) if self.can_ship(card) else (False,)
-            self._build_options(out, card, ships)
-            if free_ok and self.waives_something(card):
-                self._free_options(out, card, ships)
-        out += [("stage", cid, ship, _NO_ADVANCE, track, plans, bank, False, 0) for ship, track, plans, bank in stages]
+    def _builds(self, out: list[Variant], card: Card, free_ok: bool) -> None:
+        """The variants that build ``card`` (not yet in the city), in menu order: paid, then with Olympia's free
+        build (``free_ok``: ``free_build_available``)."""
+        ships = (False, True) if self.can_ship(card) else (False,)
+        self._build_options(out, card, ships)
+        if free_ok and self.waives_something(card):
+            self._free_options(out, card, ships)
 
-    def playout_move(self, rng: Random) -> Move:
-        """A random move for the search's playouts (``WondersGame.playout_move``), found without pricing the whole
-        hand: the hand's cards are tried in a random order, and the first that can be built or tucked under a stage
-        gives the move, one of its variants (``_played``) and then one of that variant's plans and advances, each
-        alike; a discard (of a random card, for coins or with Armada for the yellow ship alike) only when no card
-        can be played, as ``WondersGame.waives`` says."""
-        cards = list(dict.fromkeys(self.player.hand))
-        rng.shuffle(cards)
+    def playout_move(self, rng: Random, spread: float) -> Move:
+        """A move for the search's playouts (``WondersGame.playout_move``), found without pricing the whole hand: the
+        builds of the hand's cards and the next stage are tried by their worth to the city (``worth``) plus a random
+        share of up to ``spread`` points, and the first that can be paid gives the move: one of its variants (with
+        or without the Naval Construction, Olympia's free build) and then one of that variant's plans and advances,
+        each alike. A stage takes the card worth least, which a discard (for coins or with Armada for the yellow
+        ship, alike) gives up only when nothing can be played, as ``WondersGame.waives`` says."""
+        p = self.player
+        worths = {cid: card_worth(self.state, self.seat, cid) for cid in p.hand}
+        tries: list[tuple[float, str | None]] = [(w + spread * rng.random(), cid) for cid, w in worths.items()]
         stages = self._stage_options()
+        if stages:
+            tries.append((stage_worth(self.stages[len(p.stages)]) + spread * rng.random(), None))
+        tries.sort(key=_first, reverse=True)
+        least = min(worths, key=worths.__getitem__)
         free_ok = self.free_build_available()
         out: list[Variant] = []
-        for cid in cards:
-            self._played(out, cid, stages, free_ok)
+        for _worth, cid in tries:
+            if cid is None:
+                out += [("stage", least, ship, _NO_ADVANCE, track, plans, bank, False, 0)
+                        for ship, track, plans, bank in stages]
+            elif self.unbuilt(cid):
+                self._builds(out, CARDS[cid], free_ok)
             if out:
                 action, card, ship, advances, track, plans, _bank, _chain, _gain = out[rng.randrange(len(out))]
                 plan = plans[rng.randrange(len(plans))]
                 return _move(action, card, ship, advances[rng.randrange(len(advances))], track, plan.coins)
         ship = self.can_ship_discard() and rng.random() < 0.5
-        return _move("discard", cards[0], ship, None, None, _NO_PLAN.coins)
+        return _move("discard", least, ship, None, None, _NO_PLAN.coins)
 
     def _build_options(self, out: list[Variant], card: Card, ships: tuple[bool, ...]) -> None:
         cheapest = None

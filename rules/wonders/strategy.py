@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from rules.wonders.data import CARDS, LAND_DEFEAT, LAND_VICTORY
 from rules.wonders.economy import production
-from rules.wonders.effects import land_shields, naval_rewards, naval_strength, neighbour_pairs
+from rules.wonders.economy import land_shields
+from rules.wonders.effects import naval_rewards, naval_strength, neighbour_pairs
 from rules.wonders.scoring import outcome
 from rules.wonders.state import WondersState
 

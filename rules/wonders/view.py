@@ -19,7 +19,8 @@ from rules.contract import Outcome, View
 from rules.wonders.data import BOARDS, CARDS, COLOURS, FLEETS, RESOURCES, SCIENCE
 from rules.wonders.economy import production, stages_of
 from rules.wonders.orders import Option
-from rules.wonders.effects import commercial_level, direction, land_shields, naval_strength
+from rules.wonders.economy import land_shields
+from rules.wonders.effects import commercial_level, direction, naval_strength
 from rules.wonders.scoring import outcome, score_sheet
 from rules.wonders.state import WondersState
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from functools import partial
 
 import pytest
 
@@ -13,6 +14,9 @@ from rules.contract import Game, Move
 from rules.players import PLAYERS, SearchPlayer, decide, make_player
 from rules.registry import get_game
 from rules.search import SearchSettings, _Node, _Search
+from rules.wonders.decisions import TURN_ACTIONS, deciding
+from rules.wonders.orders import Pricer
+from rules.wonders.worth import card_worth
 
 DUEL = get_game("duel")
 WONDERS = get_game("wonders")
@@ -401,8 +405,10 @@ def test_a_playout_leaves_out_the_moves_that_give_something_up_while_another_is_
 @pytest.mark.parametrize("players, options", [(3, {}), (7, {}), (4, {"armada": True})])
 def test_a_playout_move_is_one_of_the_playout_moves_and_any_of_them_may_come(players, options):
     """``Game.playout_move`` draws from ``playout_moves``; 7 Wonders draws a turn's card by card without listing the
-    menu (``Pricer.playout_move``): every draw is among the playout moves (no discard while a card can be played),
-    and enough draws meet each of them. Along random games, every decision (Armada's follow-ups too)."""
+    menu (``Pricer.playout_move``), the cards and the next stage tried by their worth give or take a random spread:
+    every draw is among the playout moves (no discard while a card can be played). With a wide spread, enough draws
+    meet each of them but a stage or a discard with another card than the one worth least (``worth.card_worth``),
+    which is the card a playout gives up. Along random games, every decision (Armada's follow-ups too)."""
     game = WONDERS
     state = game.setup(players, options, seed=11)
     rng = random.Random(11)
@@ -410,9 +416,15 @@ def test_a_playout_move_is_one_of_the_playout_moves_and_any_of_them_may_come(pla
     positions = 0
     while game.active_seats(state):
         seat = min(game.active_seats(state))
-        allowed = {m.notation for m in game.playout_moves(state, seat)}
-        drawn = {game.playout_move(state, seat, rng).notation for _ in range(40 * len(allowed))}
-        assert drawn == allowed, (positions, seat)
+        allowed = {m.notation: m for m in game.playout_moves(state, seat)}
+        assert {game.playout_move(state, seat, rng).notation for _ in range(20)} <= set(allowed)
+        draw = partial(game.playout_move, state, seat, rng)
+        if deciding(state, seat).actions == TURN_ACTIONS:
+            draw = partial(Pricer(state, seat).playout_move, rng, 1000.0)
+            least = min(state.seats[seat].hand, key=lambda cid: card_worth(state, seat, cid))
+            allowed = {n: m for n, m in allowed.items() if m.action in ("build", "free") or m.args[0] == least}
+        drawn = {draw().notation for _ in range(40 * len(allowed))}
+        assert drawn == set(allowed), (positions, seat)
         positions += 1
         state, _events = game.apply(state, seat, rng.choice(game.considered_moves(state, seat)))
     assert positions >= 18 * players
