@@ -10,8 +10,7 @@ other seat is what counts.
 from __future__ import annotations
 
 from rules.wonders.data import CARDS, LAND_DEFEAT, LAND_VICTORY
-from rules.wonders.economy import production
-from rules.wonders.economy import land_shields
+from rules.wonders.economy import land_shields, production
 from rules.wonders.effects import naval_rewards, naval_strength, neighbour_pairs
 from rules.wonders.scoring import outcome
 from rules.wonders.state import WondersState

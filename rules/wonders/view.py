@@ -17,9 +17,8 @@ from pydantic import BaseModel
 
 from rules.contract import Outcome, View
 from rules.wonders.data import BOARDS, CARDS, COLOURS, FLEETS, RESOURCES, SCIENCE
-from rules.wonders.economy import production, stages_of
+from rules.wonders.economy import land_shields, production, stages_of
 from rules.wonders.orders import Option
-from rules.wonders.economy import land_shields
 from rules.wonders.effects import commercial_level, direction, naval_strength
 from rules.wonders.scoring import outcome, score_sheet
 from rules.wonders.state import WondersState

@@ -8,7 +8,7 @@ shields.
 
 from __future__ import annotations
 
-from rules.wonders.data import CARDS, LAND_VICTORY, Card, Stage
+from rules.wonders.data import CARDS, LAND_DEFEAT, LAND_VICTORY, Card, Stage
 from rules.wonders.economy import land_shields, production
 from rules.wonders.state import WondersState
 
@@ -18,6 +18,7 @@ _PRODUCE = {1: 1.0, 2: 0.7, 3: 0.2}
 _HELD = 0.3  # the share of a resource's worth left when the city makes it already
 _SHIELD = 0.3  # a shield, besides the conflicts it turns (``_military``)
 _NAVAL = 1.5  # a naval strength step
+_STAGE_SHIELD = 1.5  # a stage's shield (a stage's conflicts are not looked at)
 _GUILD = 5.0  # a guild's points, on average
 _PER = 3.0  # a card that pays per card (coins now or points at the end)
 _SPECIAL = 2.0  # a stage's special power
@@ -80,10 +81,10 @@ def _military(state: WondersState, seat: int, shields: int) -> float:
 
 
 def _result(mine: int, theirs: int, victory: int) -> float:
-    return victory if mine > theirs else (-1.0 if mine < theirs else 0.0)
+    return victory if mine > theirs else (LAND_DEFEAT if mine < theirs else 0.0)
 
 
 def stage_worth(stage: Stage) -> float:
     """A wonder stage's worth: its points, shields, coins, production and special power."""
-    return (stage.vp + 1.5 * stage.shields + _COIN * stage.gain + (1.0 if stage.choice else 0.0)
+    return (stage.vp + _STAGE_SHIELD * stage.shields + _COIN * stage.gain + (1.0 if stage.choice else 0.0)
             + (2.0 if stage.science else 0.0) + (_SPECIAL if stage.special else 0.0))
