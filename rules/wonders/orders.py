@@ -39,7 +39,7 @@ from rules.wonders.economy import (
 )
 from rules.wonders.state import WondersState
 from rules.wonders.trade import CACHE_SIZE, MarketPlans, Plan, parse_plan
-from rules.wonders.worth import card_worth, stage_worth
+from rules.wonders.worth import card_worth, coins_worth, stage_worth, step_worth
 
 _ADV = tuple(f"adv_{c}" for c in FLEETS)
 _TRACK = tuple(f"track_{c}" for c in FLEETS)
@@ -335,10 +335,11 @@ class Pricer:
     def playout_move(self, rng: Random, spread: float) -> Move:
         """A move for the search's playouts (``WondersGame.playout_move``), found without pricing the whole hand: the
         builds of the hand's cards and the next stage are tried by their worth to the city (``worth``) plus a random
-        share of up to ``spread`` points, and the first that can be paid gives the move: one of its variants (with
-        or without the Naval Construction, Olympia's free build) and then one of that variant's plans and advances,
-        each alike. A stage takes the card worth least, which a discard (for coins or with Armada for the yellow
-        ship, alike) gives up only when nothing can be played, as ``WondersGame.waives`` says."""
+        share of up to ``spread`` points, and the first that can be paid gives the move: the variant (with or
+        without the Naval Construction, Olympia's free build) whose ship's step is worth most beside its coins
+        (``_variant_worth``), give or take ``spread`` again, then one of its plans alike and a blue card's advance
+        by its step. A stage takes the card worth least, which a discard (for coins, or with Armada for the yellow
+        ship, by the same comparison) gives up only when nothing can be played, as ``WondersGame.waives`` says."""
         p = self.player
         worths = {cid: card_worth(self.state, self.seat, cid) for cid in p.hand}
         tries: list[tuple[float, str | None]] = [(w + spread * rng.random(), cid) for cid, w in worths.items()]
@@ -356,11 +357,45 @@ class Pricer:
             elif self.unbuilt(cid):
                 self._builds(out, CARDS[cid], free_ok)
             if out:
-                action, card, ship, advances, track, plans, _bank, _chain, _gain = out[rng.randrange(len(out))]
+                variant = max(out, key=lambda v: self._variant_worth(v) + spread * rng.random())
+                action, card, ship, advances, track, plans, _bank, _chain, _gain = variant
                 plan = plans[rng.randrange(len(plans))]
-                return _move(action, card, ship, advances[rng.randrange(len(advances))], track, plan.coins)
-        ship = self.can_ship_discard() and rng.random() < 0.5
+                return _move(action, card, ship, self._playout_advance(advances, card, ship, rng, spread), track,
+                             plan.coins)
+        ship = (self.can_ship_discard() and step_worth(p.ships, YELLOW) + spread * rng.random()
+                > coins_worth(DISCARD_COINS) + spread * rng.random())
         return _move("discard", least, ship, None, None, _NO_PLAN.coins)
+
+    def _variant_worth(self, variant: Variant) -> float:
+        """A variant's worth beside the others of its card or stage: its Naval Construction's step, less what it
+        costs in coins (the cheapest plan's)."""
+        action, card, ship, _advances, track, plans, bank, _chain, _gain = variant
+        worth = -coins_worth(bank + plans[0].total)
+        if ship:
+            worth += step_worth(self.player.ships, self._fleet(action, card, track))
+        return worth
+
+    def _fleet(self, action: str, card: str, track: int | None) -> int:
+        """The fleet a variant's Naval Construction moves: a structure's colour, a stage's chosen track or else the
+        Shipyard's wonder track."""
+        if track is not None:
+            return track
+        if action == "stage":
+            return BOARDS[self.player.shipyard].wonder
+        fleet = CARDS[card].naval_colour
+        assert fleet is not None
+        return fleet
+
+    def _playout_advance(self, advances: tuple[int | None, ...], card: str, ship: bool, rng: Random,
+                         spread: float) -> int | None:
+        """A blue Armada card's free advance in a playout: the fleet whose step looks worth most, give or take
+        ``spread``, once the card's own Naval Construction (``ship``) has moved its ship."""
+        if len(advances) == 1:
+            return advances[0]
+        ships = list(self.player.ships)
+        if ship:
+            ships[self._fleet("build", card, None)] += 1
+        return max(advances, key=lambda f: (step_worth(ships, f) if f is not None else 0.0) + spread * rng.random())
 
     def _build_options(self, out: list[Variant], card: Card, ships: tuple[bool, ...]) -> None:
         cheapest = None

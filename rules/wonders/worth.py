@@ -8,7 +8,7 @@ shields.
 
 from __future__ import annotations
 
-from rules.wonders.data import CARDS, LAND_DEFEAT, LAND_VICTORY, Card, Stage
+from rules.wonders.data import BLUE, CARDS, GREEN, LAND_DEFEAT, LAND_VICTORY, RED, TOP, TRACKS, YELLOW, Card, Stage
 from rules.wonders.economy import land_shields, production
 from rules.wonders.state import WondersState
 
@@ -23,6 +23,9 @@ _GUILD = 5.0  # a guild's points, on average
 _PER = 3.0  # a card that pays per card (coins now or points at the end)
 _SPECIAL = 2.0  # a stage's special power
 _COIN = 0.2  # a coin taken now
+_LEVEL = 1.0  # a commercial level (Armada): yellow cards' points by level, and coins kept from taxes and pirates
+_TAX = 1.0  # a coin of tax the other cities pay (Armada)
+_EXPLORE = 1.5  # an island drawn (Armada)
 
 
 def _static(card: Card) -> float:
@@ -82,6 +85,37 @@ def _military(state: WondersState, seat: int, shields: int) -> float:
 
 def _result(mine: int, theirs: int, victory: int) -> float:
     return victory if mine > theirs else (LAND_DEFEAT if mine < theirs else 0.0)
+
+
+def _step(fleet: int, position: int) -> float:
+    """What a ship's step onto ``position`` of its track adds (Armada)."""
+    before = position - 1
+    if fleet == RED:
+        return _NAVAL * (TRACKS.red_naval[position] - TRACKS.red_naval[before])
+    if fleet == YELLOW:
+        return (_LEVEL * (TRACKS.yellow_level[position] - TRACKS.yellow_level[before])
+                + _COIN * TRACKS.yellow_coins[position] + _TAX * TRACKS.yellow_tax[position]
+                + _NAVAL * (TRACKS.yellow_naval[position] - TRACKS.yellow_naval[before]))
+    if fleet == BLUE:
+        return (TRACKS.blue_vp[position] - TRACKS.blue_vp[before]
+                + _NAVAL * (TRACKS.blue_naval[position] - TRACKS.blue_naval[before]))
+    assert fleet == GREEN
+    return _EXPLORE if TRACKS.green_explore[position] else 0.0
+
+
+# A ship's step from each position to the next, by fleet.
+_STEPS: tuple[tuple[float, ...], ...] = tuple(
+    tuple(_step(fleet, position) for position in range(1, TOP + 1)) for fleet in (RED, YELLOW, BLUE, GREEN))
+
+
+def step_worth(ships: list[int], fleet: int) -> float:
+    """The worth of ``fleet``'s ship moving one step on from where ``ships`` has it (Armada)."""
+    return _STEPS[fleet][ships[fleet]]
+
+
+def coins_worth(coins: int) -> float:
+    """The worth of coins paid or taken now."""
+    return _COIN * coins
 
 
 def stage_worth(stage: Stage) -> float:

@@ -8,10 +8,11 @@ import random
 import pytest
 
 from rules.wonders import worth
+from rules.wonders.data import BLUE, CARDS, GREEN, RED
 from rules.wonders.economy import land_shields, stages_of
 from rules.wonders.orders import Pricer
 
-from .helpers import G, coins, give, hand, start, supply
+from .helpers import G, coins, give, hand, start, supply, supply_naval
 
 
 def test_a_science_card_is_worth_more_for_each_symbol_of_its_kind_held():
@@ -81,3 +82,27 @@ def test_a_wide_spread_tries_every_playable_card_first_sometimes():
     builds = {m.notation for m in G.playout_moves(state, 0) if m.action == "build"}
     assert builds <= drawn <= {m.notation for m in G.playout_moves(state, 0)}
     assert len(builds) >= 2 and player.hand
+
+
+def test_a_ship_step_is_worth_what_its_next_space_adds():
+    """Armada: a step of the red ship adds a naval shield; the blue ship's last step adds most points (7 -> 10 and
+    a naval shield); a green step is worth an island only where the space draws one."""
+    assert worth.step_worth([0, 0, 0, 0], RED) == worth.step_worth([5, 0, 0, 0], RED) > 0
+    assert worth.step_worth([0, 0, 5, 0], BLUE) > worth.step_worth([0, 0, 0, 0], BLUE) > 0
+    assert worth.step_worth([0, 0, 0, 1], GREEN) > worth.step_worth([0, 0, 0, 0], GREEN) == 0
+
+
+def test_a_playout_takes_the_naval_construction_when_its_step_outweighs_its_coins():
+    """With no spread, a card built with its ship's step when that step is worth more than the coins it costs, and
+    without it when the step brings nothing (the green ship onto a space that draws no island)."""
+    state = coins(start(3, {"armada": True}), 0, 0)
+    hand(state, 0, "baths")
+    supply_naval(state, 0, "blue", CARDS["baths"].cost)
+    drawn = {Pricer(state, 0).playout_move(random.Random(i), 0.0).notation for i in range(20)}
+    assert drawn == {"build:baths:ship"} and "build:baths" in {m.notation for m in G.playout_moves(state, 0)}
+    state = coins(start(3, {"armada": True}), 0, 0)
+    hand(state, 0, "apothecary")
+    supply_naval(state, 0, "green", CARDS["apothecary"].cost)
+    assert worth.step_worth(state.seats[0].ships, GREEN) == 0
+    assert "build:apothecary:ship" in {m.notation for m in G.playout_moves(state, 0)}
+    assert {Pricer(state, 0).playout_move(random.Random(i), 0.0).notation for i in range(20)} == {"build:apothecary"}
