@@ -209,6 +209,16 @@ def naval_cost(player: Player, fleet: int) -> NavalCost:
     return BOARDS[player.shipyard].costs[fleet][player.ships[fleet]]
 
 
+def construction_fleet(player: Player, action: str, card: str, track: int | None) -> int:
+    """The fleet an order's Naval Construction moves: a stage's chosen track (Lost Island) or else the Shipyard's
+    wonder track; a structure's own colour."""
+    if action == "stage":
+        return track if track is not None else BOARDS[player.shipyard].wonder
+    fleet = CARDS[card].naval_colour
+    assert fleet is not None, card
+    return fleet
+
+
 def open_fleets(player: Player) -> list[str]:
     """The colours of the ships that may still advance (not on the last space), in notation order."""
     return [c for c in FLEET_ORDER if player.ships[FLEETS.index(c)] < TOP]

@@ -86,7 +86,7 @@ from rules.wonders.data import (
     RED,
     YELLOW,
 )
-from rules.wonders.economy import has_island, has_special, land_shields, revivable, stages_of
+from rules.wonders.economy import construction_fleet, has_island, has_special, land_shields, revivable, stages_of
 from rules.wonders.orders import Order, decode_notation
 from rules.wonders.state import WondersState
 from rules.wonders.trade import PARTNERS
@@ -334,12 +334,7 @@ def _resolve_turn(state: WondersState, events: EventList) -> None:
     # 2. the ships of paid Naval Constructions
     for s, o in orders:
         if o.ship and o.action != "discard":
-            p = state.seats[s]
-            if o.action == "stage":
-                fleet = o.track if o.track is not None else BOARDS[p.shipyard].wonder
-            else:
-                fleet = FLEETS.index(CARDS[o.card].colour)
-            advance_ship(state, s, fleet, True, events)
+            advance_ship(state, s, construction_fleet(state.seats[s], o.action, o.card, o.track), True, events)
     # 3. effects, except coin losses
     for s, o in orders:
         if o.action in ("build", "free"):

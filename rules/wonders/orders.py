@@ -29,6 +29,7 @@ from rules.wonders.economy import (
     Production,
     add_units,
     chained,
+    construction_fleet,
     has_special,
     naval_cost,
     pay_plans,
@@ -372,19 +373,8 @@ class Pricer:
         action, card, ship, _advances, track, plans, bank, _chain, _gain = variant
         worth = -coins_worth(bank + plans[0].total)
         if ship:
-            worth += step_worth(self.player.ships, self._fleet(action, card, track))
+            worth += step_worth(self.player.ships, construction_fleet(self.player, action, card, track))
         return worth
-
-    def _fleet(self, action: str, card: str, track: int | None) -> int:
-        """The fleet a variant's Naval Construction moves: a structure's colour, a stage's chosen track or else the
-        Shipyard's wonder track."""
-        if track is not None:
-            return track
-        if action == "stage":
-            return BOARDS[self.player.shipyard].wonder
-        fleet = CARDS[card].naval_colour
-        assert fleet is not None
-        return fleet
 
     def _playout_advance(self, advances: tuple[int | None, ...], card: str, ship: bool, rng: Random,
                          spread: float) -> int | None:
@@ -394,7 +384,7 @@ class Pricer:
             return advances[0]
         ships = list(self.player.ships)
         if ship:
-            ships[self._fleet("build", card, None)] += 1
+            ships[construction_fleet(self.player, "build", card, None)] += 1
         return max(advances, key=lambda f: (step_worth(ships, f) if f is not None else 0.0) + spread * rng.random())
 
     def _build_options(self, out: list[Variant], card: Card, ships: tuple[bool, ...]) -> None:
