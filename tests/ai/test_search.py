@@ -456,7 +456,7 @@ def test_guided_playouts_draw_from_the_games_playout_moves(monkeypatch, guided):
 
 def test_a_playout_plays_as_many_plies_as_the_game_says_unless_the_settings_name_a_number(monkeypatch):
     """``Game.search_playout`` plies below the tree (7 Wonders to the end of the game, with Armada too; Anno 1800
-    none; in the other games 8); a number in the settings wins."""
+    none at 4 players; in the other games 8); a number in the settings wins."""
     played: list[int] = []
     real = WONDERS.apply_inplace
 
@@ -477,4 +477,4 @@ def test_a_playout_plays_as_many_plies_as_the_game_says_unless_the_settings_name
     for game, state in ((DUEL, DUEL.setup(2, {}, seed=8)), (ORLEANS, ORLEANS.setup(3, {}, seed=8))):
         assert game.search_playout(state) == 8
     anno = get_game("anno1800")
-    assert anno.search_playout(anno.setup(4, {}, seed=8)) == 0
+    assert anno.search_playout(anno.setup(4, {}, seed=8)) == 0 < anno.search_playout(anno.setup(3, {}, seed=8)) == 8
