@@ -393,6 +393,11 @@ class Game(ABC, Generic[S, O]):
         game whose menu is dear to list may draw one from the same moves without listing them all."""
         return rng.choice(self.playout_moves(state, seat))
 
+    def playout_step(self, state: S, seat: Seat, rng: random.Random) -> tuple[S, list[Event]]:
+        """A move of ``seat`` drawn by ``playout_move`` and played on ``state`` as ``apply_inplace`` plays it (use the
+        state returned). An engine whose playout moves are legal as they are drawn may skip checking them again."""
+        return self.apply_inplace(state, seat, self.playout_move(state, seat, rng))
+
     def heuristic(self, state: S, seat: Seat) -> float:
         """How well ``seat`` stands in ``state``, as a one-step player sees it (higher is better): by default its
         points so far less the best of the others'. Games add what points do not show yet (production, coins,

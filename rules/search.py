@@ -9,12 +9,13 @@ another). Where several seats decide at once (a secret simultaneous choice), eac
 the others' picks of that step (decoupled UCT); the step's edge in the tree is the deciding seat's own pick (open loop:
 to it the others' secret picks are chance), and a step of such picks by others only is a single edge. Below the first
 move never tried, a playout (random moves, for as many plies as the game says, ``Game.search_playout``, none that gives
-something up while another move is legal: ``Game.playout_moves``, each drawn by ``Game.playout_move``) ends in an
-evaluation: a finished game by its winners (or by each seat's lead in points, ``Game.search_margin``), any other state
-by ``Game.evaluation``: each seat's lead over the best of the others (over their mean at a large table), less the lead
-it had where the search began, squashed into 0..1 with a logistic curve of width ``scale`` points (so a seat far ahead
-or far behind still tells a better move from a worse one, where a curve centred on an even game would rate every
-position won, or lost, alike). The move chosen is the deciding seat's most tried one at the root.
+something up while another move is legal: ``Game.playout_moves``, each drawn by ``Game.playout_move`` and played by
+``Game.playout_step``) ends in an evaluation: a finished game by its winners (or by each seat's lead in points,
+``Game.search_margin``), any other state by ``Game.evaluation``: each seat's lead over the best of the others (over
+their mean at a large table), less the lead it had where the search began, squashed into 0..1 with a logistic curve
+of width ``scale`` points (so a seat far ahead or far behind still tells a better move from a worse one, where a curve
+centred on an even game would rate every position won, or lost, alike). The move chosen is the deciding seat's most
+tried one at the root.
 
 The search stops at its time ``budget`` or after ``iterations``, whichever comes first; with no budget and an
 iteration cap it depends only on its seed and on what the seat may know. Pure for its caller: the state it is given
@@ -297,9 +298,11 @@ class _Search:
             if not active:
                 break
             seat = min(active) if len(active) == 1 else rng.choice(sorted(active))
-            move = game.playout_move(state, seat, rng) if guided else rng.choice(game.considered_moves(state, seat))
             try:
-                state, _events = game.apply_inplace(state, seat, move)
+                if guided:
+                    state, _events = game.playout_step(state, seat, rng)
+                else:
+                    state, _events = game.apply_inplace(state, seat, rng.choice(game.considered_moves(state, seat)))
             except IllegalMove:
                 break
         return state

@@ -344,8 +344,7 @@ class Pricer:
         p = self.player
         worths = {cid: card_worth(self.state, self.seat, cid) for cid in p.hand}
         tries: list[tuple[float, str | None]] = [(w + spread * rng.random(), cid) for cid, w in worths.items()]
-        stages = self._stage_options()
-        if stages:
+        if self.has_stage_left():  # its plans are found only if it comes first of what can be paid
             tries.append((stage_worth(self.stages[len(p.stages)]) + spread * rng.random(), None))
         tries.sort(key=_first, reverse=True)
         least = min(worths, key=worths.__getitem__)
@@ -354,7 +353,7 @@ class Pricer:
         for _worth, cid in tries:
             if cid is None:
                 out += [("stage", least, ship, _NO_ADVANCE, track, plans, bank, False, 0)
-                        for ship, track, plans, bank in stages]
+                        for ship, track, plans, bank in self._stage_options()]
             elif self.unbuilt(cid):
                 self._builds(out, CARDS[cid], free_ok)
             if out:

@@ -434,6 +434,33 @@ def test_a_playout_move_is_one_of_the_playout_moves_and_any_of_them_may_come(pla
             == {m.notation for m in ORLEANS.playout_moves(other, seat)})  # the contract's own: drawn alike
 
 
+@pytest.mark.parametrize("players, options", [(3, {}), (7, {"armada": True})])
+def test_a_playout_step_plays_the_drawn_move_as_apply_would(players, options):
+    """``Game.playout_step`` plays what ``playout_move`` draws, as ``apply`` plays it: 7 Wonders records a turn's
+    move without checking it again, and the state after it is the one ``apply`` makes of the same move, its events
+    too. The state before is played on in place. Along games to the end, every seat's every decision."""
+    game = WONDERS
+    state = game.setup(players, options, seed=5)
+    assert type(game).playout_step is not Game.playout_step
+    steps = turns = 0
+    while game.active_seats(state):
+        seat = min(game.active_seats(state))
+        turns += deciding(state, seat).actions == TURN_ACTIONS
+        before = state.clone()
+        move = game.playout_move(before, seat, random.Random(steps))
+        expected, expected_events = game.apply(before, seat, move)
+        given = state
+        state, events = game.playout_step(state, seat, random.Random(steps))
+        assert state is given
+        assert state.model_dump() == expected.model_dump(), (steps, move)
+        assert [(e.kind, e.params, e.seat) for e in events] == [(e.kind, e.params, e.seat) for e in expected_events]
+        steps += 1
+    assert turns >= 18 * players
+    if options:
+        assert steps > turns  # Armada's follow-ups (islands, ships, the naval conflict) went through apply_inplace
+    assert game.outcome(state).finished
+
+
 @pytest.mark.parametrize("guided", [True, False])
 def test_guided_playouts_draw_from_the_games_playout_moves(monkeypatch, guided):
     """With ``guided`` (the default) the playouts ask ``Game.playout_move``; without it, they draw from every
@@ -458,13 +485,13 @@ def test_a_playout_plays_as_many_plies_as_the_game_says_unless_the_settings_name
     """``Game.search_playout`` plies below the tree (7 Wonders to the end of the game, with Armada too; Anno 1800
     none at 4 players; in the other games 8); a number in the settings wins."""
     played: list[int] = []
-    real = WONDERS.apply_inplace
+    real = WONDERS.playout_step
 
-    def apply_inplace(position, seat, move):
+    def playout_step(position, seat, rng):
         played.append(seat)
-        return real(position, seat, move)
+        return real(position, seat, rng)
 
-    monkeypatch.setattr(WONDERS, "apply_inplace", apply_inplace)
+    monkeypatch.setattr(WONDERS, "playout_step", playout_step)
     own = _Search(WONDERS, 0, random.Random(2), SearchSettings())._playout(WONDERS.setup(4, {}, seed=8))
     assert WONDERS.outcome(own).finished and len(played) >= 72  # 4 seats, 18 turns each
     played.clear()
