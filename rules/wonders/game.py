@@ -89,13 +89,19 @@ class WondersGame(Game[WondersState, WondersOptions]):
     # waived, 0.7 / 0.35: 4 players, deals 100-109, 24 / 28 won, 73.8 / 88.7 %; deals 110-119, 24 / 25 won, 75.4 / 78.8
     # %; 7 players 16 / 13 won, 78.0 / 75.6 %.)
     search_exploration = 0.2
-    # A playout's finish by the seat's lead in points, a curve 2 points wide, rather than by who won: among many
+    # A playout's finish by the seat's lead in points, a curve 12 points wide, rather than by who won: among many
     # players, what a move changes in who wins is mostly lost in the luck of the others' random moves, and a game lost
-    # by a point tells more than one lost by twenty. Against greedy players, 1 s a decision, 2 workers, exploration
-    # 0.35, by who won / by the lead: 4 players, deals 110-119 (40 games), 33 / 35 won, ahead of 92.9 / 93.8 % of the
-    # others; 7 players, deals 100-103 (28 games), 15 / 19 won, 81.2 / 88.4 %; Armada, 7 players, deals 100-103, 15 / 17
-    # won, 71.7 / 84.8 %.
-    search_margin = 2.0
+    # by a point tells more than one lost by twenty. On a curve this wide nearly every point of the lead counts, so that
+    # a search of few playouts (some 40 a second from the start of an Armada game of 7 players, on a machine that runs
+    # random self-play at half the speed of the one that measured the first results below) still tells its moves apart.
+    # Against greedy players, 1 s a decision, 2 workers, exploration 0.35, by who won / by the lead on a curve 2 points
+    # wide: 4 players, deals 110-119 (40 games), 33 / 35 won, ahead of 92.9 / 93.8 % of the others; 7 players, deals
+    # 100-103 (28 games), 15 / 19 won, 81.2 / 88.4 %; Armada, 7 players, deals 100-103, 15 / 17 won, 71.7 / 84.8 %. On
+    # the slower one, exploration 0.2, curves 2 / 6 / 12 / 24 points wide: Armada, 7 players, deals 100-103, 10 / 14 /
+    # 20 / 11 won, 58.9 / 63.4 / 69.0 / 66.2 points a game; deals 104-107, 9 / 11 / 16 / - won, 59.3 / 63.0 / 67.8 / -
+    # points (2 s a decision, 2 points wide, deals 100-103: 10 won); 7 players, deals 100-103, 10 / 21 won (2 / 12
+    # wide), ahead of 77.1 / 90.2 %; 4 players, deals 110-119, - / 35 won, ahead of 94.6 %.
+    search_margin = 12.0
     # A playout's seats try the cards of their hand and the next stage by what each is worth to their city
     # (``rules.wonders.worth``) plus a random share of up to this many points, rather than in a random order: their
     # later turns then add up to a plan (a science set, the lead in shields over a neighbour) as a player's do, and

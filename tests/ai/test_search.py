@@ -343,7 +343,7 @@ def test_ucb_explores_by_the_games_own_constant_unless_the_settings_name_one(mon
 
 def test_a_finished_playout_is_rewarded_by_the_lead_in_points_where_the_game_says_so():
     """A playout that ends the game rewards each seat by who won (``Game.search_margin`` 0, the default), or, in 7
-    Wonders (a curve 2 points wide), by its lead in points over the best of the others: a game lost by a point counts
+    Wonders (a curve 12 points wide), by its lead in points over the best of the others: a game lost by a point counts
     for more than one lost by twenty. A number in the settings wins."""
     rng = random.Random(12)
     state = WONDERS.setup(4, {}, seed=12)
@@ -359,9 +359,9 @@ def test_a_finished_playout_is_rewarded_by_the_lead_in_points_where_the_game_say
         found = _Search(game, 0, random.Random(1), settings)._evaluate(state)
         return [found[s] for s in range(4)]
 
-    assert Game.search_margin == DUEL.search_margin == 0 < WONDERS.search_margin == 2.0
+    assert Game.search_margin == DUEL.search_margin == 0 < WONDERS.search_margin == 12.0
     by_lead = rewards(WONDERS, SearchSettings())
-    assert by_lead == pytest.approx([1 / (1 + math.exp(-lead / 2.0)) for lead in leads])
+    assert by_lead == pytest.approx([1 / (1 + math.exp(-lead / 12.0)) for lead in leads])
     assert sorted(range(4), key=by_lead.__getitem__) == sorted(range(4), key=leads.__getitem__)
     assert rewards(WONDERS, SearchSettings(margin=5.0)) == pytest.approx(
         [1 / (1 + math.exp(-lead / 5.0)) for lead in leads])
